@@ -1,0 +1,432 @@
+"""The course of the game (Spielablauf): set-up, the round, resolution in card order, the end.
+
+The flow is explicit data in the state (phase, queue, step), so any moment can be saved and
+loaded. ``advance`` runs every automatic step until somebody must decide; ``decision`` says who
+and what, ``legal`` lists the actions, ``perform`` carries out one already validated action.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from typing import NamedTuple
+
+from burg.actions import (
+    Action,
+    Back,
+    BuyPiece,
+    ChooseBuilding,
+    ChooseCards,
+    ChooseWorkerPieces,
+    Done,
+    PalasConvert,
+    Pay,
+    PlaceHelper,
+    PlaceTrader,
+    TakeFromTower,
+)
+from burg.data import (
+    BUILDING_OF,
+    BUILDING_TYPES,
+    BUILDS_PER_CARD,
+    CARD_RANK,
+    CARDS_TO_CHOOSE,
+    HAND,
+    HELPERS,
+    HELPERS_PER_CARD,
+    KINDS,
+    PIECE_COUNT,
+    ROUNDS,
+    SLOT_BUILDINGS,
+    START_PIECES,
+    START_TALERS,
+    START_TOWER,
+    TALERS_TOTAL,
+    TEMPLATES,
+    WORKER_CARDS,
+    WORKERS,
+)
+from burg.rules import building, cards, helpers, scoring
+from burg.rules.log import Log, fact, xfer
+from burg.state import Player, State
+
+
+class Decision(NamedTuple):
+    """Who must decide what now. ``kind`` is one of: choose_cards, worker_pieces, trader, tower,
+    buy, build, payment, helpers, palas; ``None`` when the game is over."""
+
+    kind: str | None
+    players: tuple[int, ...]
+    card: str | None = None
+    building: str | None = None
+
+
+# --- set-up (Spielvorbereitung) ----------------------------------------------------------------
+def new_state(n: int, seed: int | None, names: list[str] | None, log: Log) -> State:
+    """Set up a game for ``n`` players; the start player is drawn from ``seed``."""
+    rng = random.Random(seed)
+    rounds = ROUNDS[n]
+    players = [
+        Player(
+            name=(names[i] if names else f"Player {i + 1}"),
+            talers=START_TALERS,
+            pieces=list(START_PIECES),
+            vp=0,
+            helpers=HELPERS[n],
+            hand=list(HAND),
+            discard=[],
+        )
+        for i in range(n)
+    ]
+    supply = [PIECE_COUNT[k] - START_TOWER[k] - n * START_PIECES[k] for k in range(5)]
+    st = State(
+        players=players,
+        supply=supply,
+        tower=list(START_TOWER),
+        forge=0,
+        bank=TALERS_TOTAL - rounds - n * START_TALERS,
+        round_fields=rounds,
+        rounds_total=rounds,
+        round=0,
+        start_player=rng.randrange(n),
+        merchants=[None] * 5,
+        built={b: -1 for b in BUILDING_OF if b not in TEMPLATES},
+        slots={b: [None] * len(BUILDING_TYPES[BUILDING_OF[b]].fees) for b in SLOT_BUILDINGS},
+        workers={},
+    )
+    setup_events(st, log)
+    start_round(st, log)
+    return st
+
+
+def setup_events(st: State, log: Log) -> None:
+    """Record the set-up as transfers out of the box, so that events reproduce all holdings."""
+    xfer(log, st, "taler", st.bank, "box", "bank", "setup")
+    xfer(log, st, "taler", st.round_fields, "box", "fields", "setup")
+    for k in range(5):
+        xfer(log, st, KINDS[k], st.supply[k], "box", "carts", "setup")
+        xfer(log, st, KINDS[k], st.tower[k], "box", "tower", "setup")
+        xfer(log, st, KINDS[k], st.forge if k == 4 else 0, "box", "forge", "setup")
+    for p, pl in enumerate(st.players):
+        loc = f"p{p}"
+        xfer(log, st, "taler", pl.talers, "box", loc, "setup", p)
+        xfer(log, st, "vp", pl.vp, "box", loc, "setup", p)
+        xfer(log, st, "helper", pl.helpers, "box", loc, "setup", p)
+        for k in range(5):
+            xfer(log, st, KINDS[k], pl.pieces[k], "box", loc, "setup", p)
+        for c in pl.hand + pl.chosen:
+            xfer(log, st, f"card:{c}", 1, "box", f"{loc}.hand", "setup", p)
+        for c in pl.discard:
+            xfer(log, st, f"card:{c}", 1, "box", f"{loc}.discard", "setup", p)
+    for i, m in enumerate(st.merchants):
+        if m is not None:
+            xfer(log, st, "helper", 1, "box", f"cart:{cards.CARTS[i]}", "setup", m.owner)
+    for b, occ in st.slots.items():
+        for i, o in enumerate(occ):
+            if o is not None:
+                xfer(log, st, "helper", 1, "box", f"slot:{b}:{i}", "setup", o)
+    for key, pieces in st.workers.items():
+        for k in range(5):
+            xfer(log, st, KINDS[k], pieces[k], "box", f"worker:{key}", "setup")
+    xfer(log, st, "taler", st.out_talers, "box", "out", "setup")
+    for k in range(5):
+        xfer(log, st, KINDS[k], st.out_pieces[k], "box", "out", "setup")
+
+
+# --- the round ---------------------------------------------------------------------------------
+def start_round(st: State, log: Log) -> None:
+    """Round start: the next start player takes the taler from the highest round field."""
+    st.round += 1
+    n = st.n
+    st.built_this_round = [0] * n
+    st.helper_buildings = [[] for _ in range(n)]
+    st.workers = {}
+    st.queue = []
+    st.qi = 0
+    st.step = ""
+    for pl in st.players:
+        pl.chosen = []
+    fact(log, st, "round_start", st.start_player, None, (st.round, st.rounds_total))
+    if st.round_fields > 0:
+        st.round_fields -= 1
+        st.players[st.start_player].talers += 1
+        xfer(log, st, "taler", 1, "fields", f"p{st.start_player}", "round_taler", st.start_player)
+    st.phase = "choose"
+
+
+def cards_needed(st: State, p: int) -> int:
+    """How many cards ``p`` chooses: 1 (2 with two players), fewer only if the hand is smaller."""
+    return min(CARDS_TO_CHOOSE[st.n], len(st.players[p].hand) + len(st.players[p].chosen))
+
+
+def card_choices(st: State, p: int) -> list[ChooseCards]:
+    """Every set of cards ``p`` may choose; no Baumeister while the discard row is empty."""
+    pl = st.players[p]
+    if pl.chosen:
+        return []
+    k = cards_needed(st, p)
+    hand = pl.hand
+    out = []
+    for combo in combinations(hand, k):
+        if "baumeister" in combo and not pl.discard:
+            continue
+        out.append(ChooseCards(p, combo))
+    return out
+
+
+def reveal(st: State, log: Log) -> None:
+    """All reveal at once; cards join the discard row; the resolution queue is fixed: card order,
+    equal cards from the start player clockwise, all Arbeiter equal in rank."""
+    order = st.seat_order()
+    for p in order:
+        pl = st.players[p]
+        for c in pl.chosen:
+            pl.discard.append(c)
+            xfer(log, st, f"card:{c}", 1, f"p{p}.hand", f"p{p}.discard", "reveal", p, c)
+    fact(log, st, "reveal", None, None, tuple((p, tuple(st.players[p].chosen)) for p in order))
+    queue = []
+    for rank in range(6):
+        for p in order:
+            for c in sorted(st.players[p].chosen, key=HAND.index):
+                if CARD_RANK[c] == rank:
+                    queue.append((c, p))
+    st.queue = queue
+    st.qi = 0
+    st.step = ""
+    st.phase = "stock"
+
+
+def end_round(st: State, log: Log) -> None:
+    """The start marker passes clockwise; after the last round (or the round in which the last
+    template was built) comes the final scoring."""
+    fact(log, st, "round_end", None, None, (st.round,))
+    if st.round >= st.rounds_total or all(b in st.built for b in TEMPLATES):
+        scoring.start_final_scoring(st, log)
+        return
+    st.start_player = (st.start_player + 1) % st.n
+    start_round(st, log)
+
+
+# --- the step machine --------------------------------------------------------------------------
+def _next_card(st: State) -> None:
+    st.qi += 1
+    st.step = ""
+    st.building = ""
+
+
+def _start_build(st: State) -> None:
+    st.step = "build"
+    st.builds_left = BUILDS_PER_CARD
+    st.building = ""
+
+
+def _after_build(st: State) -> None:
+    card, p = st.queue[st.qi]
+    if card in ("maurer", "steinmetz") and st.built_this_round[p] > 0:
+        st.step = "helpers"
+        st.helpers_left = HELPERS_PER_CARD
+    else:
+        _next_card(st)
+
+
+def _finish_trader(st: State, log: Log) -> None:
+    if cards.is_last_trader(st):
+        cards.deliver(st, log)
+    _next_card(st)
+
+
+def advance(st: State, log: Log) -> None:
+    """Run automatic steps until a player must decide or the game is over."""
+    while True:
+        phase = st.phase
+        if phase == "choose":
+            if any(len(pl.chosen) < cards_needed(st, p) for p, pl in enumerate(st.players)):
+                return
+            reveal(st, log)
+        elif phase == "stock":
+            if st.qi >= len(st.queue):
+                st.phase = "resolve"
+                st.qi = 0
+                st.step = ""
+                continue
+            card, p = st.queue[st.qi]
+            if card not in WORKER_CARDS:
+                st.qi += 1
+                continue
+            if st.step != "worker_pieces":
+                cards.stock_fixed(st, log, p, card)
+                if WORKERS[card].choice:
+                    options = cards.worker_choices(st, p, card)
+                    if len(options) > 1:
+                        st.step = "worker_pieces"
+                        return
+                    if options:
+                        cards.stock_choice(st, log, p, card, options[0].kinds)
+            st.step = ""
+            st.qi += 1
+        elif phase == "resolve":
+            if st.qi >= len(st.queue):
+                end_round(st, log)
+                continue
+            card, p = st.queue[st.qi]
+            step = st.step
+            if step == "":
+                if card == "bote":
+                    cards.resolve_bote(st, log, p)
+                    _next_card(st)
+                elif card == "haendler":
+                    st.step = "trader"
+                elif card == "maurer":
+                    st.step = "tower"
+                elif card == "steinmetz":
+                    st.bought_from = []
+                    st.step = "buy"
+                elif card == "baumeister":
+                    cards.resolve_baumeister(st, log, p)
+                    _next_card(st)
+                else:
+                    cards.resolve_arbeiter(st, log, p, card)
+                    _start_build(st)
+            elif step == "trader":
+                if cards.trader_targets(st, p):
+                    return
+                fact(log, st, "no_trader_place", p, card)
+                _finish_trader(st, log)
+            elif step == "tower":
+                if sum(st.tower):
+                    return
+                fact(log, st, "tower_empty", p, card)
+                _start_build(st)
+            elif step == "buy":
+                if cards.buy_choices(st, p):
+                    return
+                _start_build(st)
+            elif step == "build":
+                if st.builds_left > 0 and building.buildable(st, p):
+                    return
+                if st.builds_left == BUILDS_PER_CARD:
+                    fact(log, st, "cannot_build", p, card)
+                _after_build(st)
+            elif step == "payment":
+                return
+            elif step == "helpers":
+                if helpers.helper_choices(st, p):
+                    return
+                _next_card(st)
+            else:  # pragma: no cover - a corrupt state
+                raise AssertionError(f"unknown step {step!r}")
+        elif phase == "palas":
+            if not st.palas_queue:
+                scoring.finish_final_scoring(st, log)
+                continue
+            if scoring.palas_choices(st, st.palas_queue[0]):
+                return
+            scoring.next_palas_owner(st)
+        else:
+            return
+
+
+def decision(st: State) -> Decision:
+    """Who must decide what now."""
+    phase = st.phase
+    if phase == "choose":
+        waiting = tuple(
+            p for p in st.seat_order() if len(st.players[p].chosen) < cards_needed(st, p)
+        )
+        return Decision("choose_cards", waiting)
+    if phase == "stock":
+        card, p = st.queue[st.qi]
+        return Decision("worker_pieces", (p,), card)
+    if phase == "resolve":
+        card, p = st.queue[st.qi]
+        return Decision(st.step, (p,), card, st.building or None)
+    if phase == "palas":
+        return Decision("palas", (st.palas_queue[0],), None, "palas")
+    return Decision(None, ())
+
+
+def legal(st: State, p: int) -> list[Action]:
+    """Every legal action of player ``p`` now (empty if ``p`` has nothing to decide)."""
+    phase = st.phase
+    if phase == "choose":
+        return list(card_choices(st, p)) if len(st.players[p].chosen) < cards_needed(st, p) else []
+    if phase == "stock":
+        card, q = st.queue[st.qi]
+        return list(cards.worker_choices(st, p, card)) if q == p else []
+    if phase == "palas":
+        if st.palas_queue[0] != p:
+            return []
+        return [*scoring.palas_choices(st, p), Done(p)]
+    if phase != "resolve":
+        return []
+    card, q = st.queue[st.qi]
+    if q != p:
+        return []
+    step = st.step
+    if step == "trader":
+        return [*cards.trader_targets(st, p), Done(p)]
+    if step == "tower":
+        return list(cards.tower_choices(st, p))
+    if step == "buy":
+        return [*cards.buy_choices(st, p), Done(p)]
+    if step == "build":
+        return [*(ChooseBuilding(p, b) for b in building.buildable(st, p)), Done(p)]
+    if step == "payment":
+        return [*building.payments(st, p, st.building), Back(p)]
+    if step == "helpers":
+        return [*helpers.helper_choices(st, p), Done(p)]
+    return []
+
+
+def perform(st: State, log: Log, a: Action) -> None:
+    """Carry out a legal action, then run on to the next decision."""
+    p = a.player
+    t = type(a)
+    if t is ChooseCards:
+        pl = st.players[p]
+        for c in a.cards:
+            pl.hand.remove(c)
+        pl.chosen = list(a.cards)
+        fact(log, st, "chose", p)
+    elif t is ChooseWorkerPieces:
+        card = st.queue[st.qi][0]
+        cards.stock_choice(st, log, p, card, a.kinds)
+        st.step = ""
+        st.qi += 1
+    elif t is PlaceTrader:
+        cards.place_trader(st, log, p, a.cart)
+        _finish_trader(st, log)
+    elif t is TakeFromTower:
+        cards.take_from_tower(st, log, p, a.kind)
+        _start_build(st)
+    elif t is BuyPiece:
+        cards.buy_piece(st, log, p, a.seller, a.card, a.kind)
+    elif t is ChooseBuilding:
+        st.building = a.building
+        st.step = "payment"
+    elif t is Back:
+        st.building = ""
+        st.step = "build"
+    elif t is Pay:
+        building.apply_payment(st, log, p, st.queue[st.qi][0], a)
+        st.builds_left -= 1
+        st.building = ""
+        st.step = "build"
+    elif t is PlaceHelper:
+        helpers.place_helper(st, log, p, st.queue[st.qi][0], a.building, a.slot, a.source)
+    elif t is PalasConvert:
+        scoring.palas_convert(st, log, p, a.kind, a.into)
+    elif t is Done:
+        step = st.step if st.phase == "resolve" else st.phase
+        fact(log, st, f"done_{step}", p, st.queue[st.qi][0] if st.phase == "resolve" else None)
+        if step == "trader":
+            _finish_trader(st, log)
+        elif step == "buy":
+            _start_build(st)
+        elif step == "build":
+            _after_build(st)
+        elif step == "helpers":
+            _next_card(st)
+        elif step == "palas":
+            scoring.next_palas_owner(st)
+    advance(st, log)

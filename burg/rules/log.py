@@ -1,0 +1,50 @@
+"""Recording transfers and facts as events while the rules change the state."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from burg.events import Event
+from burg.state import State
+
+
+class Log(Protocol):
+    """Where events go: a list, or a ``NullLog`` when nobody listens."""
+
+    def append(self, event: Event, /) -> None: ...
+
+
+class NullLog:
+    """Drops every event (fast simulations)."""
+
+    def append(self, event: Event, /) -> None:
+        pass
+
+
+def xfer(
+    log: Log,
+    st: State,
+    item: str,
+    count: int,
+    src: str,
+    dst: str,
+    reason: str,
+    player: int | None = None,
+    card: str | None = None,
+    detail: tuple[Any, ...] = (),
+) -> None:
+    """Record a transfer (the caller has already changed the state)."""
+    if count:
+        log.append(Event("transfer", st.round, reason, player, card, item, count, src, dst, detail))
+
+
+def fact(
+    log: Log,
+    st: State,
+    kind: str,
+    player: int | None = None,
+    card: str | None = None,
+    detail: tuple[Any, ...] = (),
+) -> None:
+    """Record a fact of the game that moves nothing (a reveal, a building built, a pass)."""
+    log.append(Event(kind, st.round, kind, player, card, None, 0, None, None, detail))
