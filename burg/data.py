@@ -120,7 +120,9 @@ def _template_ids() -> dict[str, str]:
 #: Every building in the castle by id ("turm_3") -> its type key ("turm").
 BUILDING_OF: dict[str, str] = _template_ids()
 #: The building templates that can be built (all but Markt and Schmiede).
-TEMPLATES: tuple[str, ...] = tuple(b for b, t in BUILDING_OF.items() if not BUILDING_TYPES[t].prebuilt)
+TEMPLATES: tuple[str, ...] = tuple(
+    b for b, t in BUILDING_OF.items() if not BUILDING_TYPES[t].prebuilt
+)
 PREBUILT: tuple[str, ...] = tuple(b for b, t in BUILDING_OF.items() if BUILDING_TYPES[t].prebuilt)
 #: Buildings with helper slots (Gehilfenplätze).
 SLOT_BUILDINGS: tuple[str, ...] = tuple(b for b, t in BUILDING_OF.items() if BUILDING_TYPES[t].fees)

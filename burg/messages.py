@@ -48,16 +48,6 @@ NAMES: dict[str, dict[str, str]] = {
         "turm": "Turm (Tower)",
         "haus": "Haus (House)",
         "brunnen": "Brunnen (Well)",
-        # decisions
-        "choose_cards": "choose person cards",
-        "worker_pieces": "choose the Arbeiter's pieces",
-        "trader": "place a trader helper",
-        "tower": "take pieces from the defence tower",
-        "buy": "buy from workers",
-        "build": "build",
-        "payment": "pay for the building",
-        "helpers": "place helpers",
-        "palas": "convert pieces at the Palas",
     },
     "de": {
         "bote": "Bote",
@@ -90,6 +80,23 @@ NAMES: dict[str, dict[str, str]] = {
         "turm": "Turm",
         "haus": "Haus",
         "brunnen": "Brunnen",
+    },
+}
+
+# Names of the decisions (the pending step), apart from NAMES: "palas" is a building and a step.
+STEPS: dict[str, dict[str, str]] = {
+    "en": {
+        "choose_cards": "choose person cards",
+        "worker_pieces": "choose the Arbeiter's pieces",
+        "trader": "place a trader helper",
+        "tower": "take pieces from the defence tower",
+        "buy": "buy from workers",
+        "build": "build",
+        "payment": "pay for the building",
+        "helpers": "place helpers",
+        "palas": "convert pieces at the Palas",
+    },
+    "de": {
         "choose_cards": "Personenkarten wählen",
         "worker_pieces": "Rohstoffe des Arbeiters wählen",
         "trader": "Händlergehilfen einsetzen",
@@ -162,6 +169,74 @@ ERRORS: dict[str, dict[str, str]] = {
         "palas.limit": "You have converted as many pieces as your Palas helpers allow.",
         "palas.no_piece": "You have no {kind} to convert.",
         "palas.carts_lack": "The carts hold no {kind} to take for your silver.",
+        # positions and save files (burg/positions.py, docs/positions.md)
+        "position.json": "The file is not valid JSON (line {line}, column {column}): {detail}.",
+        "position.encoding": "The file is not UTF-8 text ({detail}).",
+        "position.not_object": "A position or save file is a JSON object, not {got}.",
+        "position.format": "This is not a Burg file: 'format' is {got}, expected {want}.",
+        "position.version": "Version {got} of the '{format}' format cannot be read (only version {want}).",
+        "position.unknown_keys": "Unknown key(s) in {where}: {keys}.",
+        "position.missing": "{where} needs the key '{field}'.",
+        "position.object": "{where} must be an object, not {got}.",
+        "position.list": "{where} must be a list, not {got}.",
+        "position.text": "{where} must be a text, not {got}.",
+        "position.int": "{where} must be a whole number, not {got}.",
+        "position.negative": "{where} cannot be negative ({got}).",
+        "position.range": "{where} must be from {lo} to {hi}, not {got}.",
+        "position.length": "{where} must have {need} entries, one per player, not {got}.",
+        "position.duplicate": "{where} names {item} twice.",
+        "position.players": "A game has 2, 3 or 4 players, not {players}.",
+        "position.rounds_total": "A {players}-player game has {need} rounds, not {got}.",
+        "position.round_fields": "In round {round} of {total}, {need} talers lie on the round fields, not {got}.",
+        "position.phase": "Unknown phase {got}: choose, stock, resolve, palas or over.",
+        "position.card_unknown": "{where}: there is no person card {got}.",
+        "position.card_twice": "Player {player} holds {card} twice (hand, discard row and the cards chosen face down are separate places).",
+        "position.cards_missing": "Player {player} lacks person cards: {card}. Each card is in the hand, the discard row or chosen face down.",
+        "position.chosen_count": "Player {player} chooses {need} card(s) per round, not {got}.",
+        "position.baumeister_discard": "Player {player} may not choose the Baumeister while the discard row is empty.",
+        "position.chosen_not_discarded": "Player {player} revealed {card} this round: it lies in the discard row until the Baumeister takes it back.",
+        "position.baumeister_returned": "Player {player}'s Baumeister has taken all played cards back into hand; the discard row cannot hold {card}.",
+        "position.merchant_round": "Player {player}'s Händler has not resolved yet in round {got}, so the merchant helper ({cart}) cannot have been placed in that round.",
+        "position.merchant_same_round": "Player {player} has two merchant helpers placed in round {got}, but a Händler places only one.",
+        "position.building_unknown": "There is no building template '{got}'.",
+        "position.prebuilt": "{building} is built from the start: leave it out of 'built' (or give -1).",
+        "position.no_slots": "{building} has no helper slots.",
+        "position.slots_length": "{building} has {need} helper slot(s), not {got}.",
+        "position.slot_unbuilt": "{building} is not built, so no helper can be in it.",
+        "position.current_missing": "In phase '{phase}' name the card being resolved: \"current\": [card, seat].",
+        "position.current_form": "'current' names a card and a seat, e.g. [\"maurer\", 1], not {got}.",
+        "position.current_not_allowed": "In phase '{phase}' no card is being resolved: leave 'current' out.",
+        "position.not_played": "Player {player} did not reveal {card} this round.",
+        "position.stock_card": "While the Arbeiter cards are stocked, only an Arbeiter C waits (for its pieces of choice), not the {card}.",
+        "position.never_waits": "The {card} resolves at once and never waits for a decision.",
+        "position.step": "The {card} waits only at one of the steps {steps}, not at {got}.",
+        "position.step_phase": "In phase '{phase}' there is no step, not {got}.",
+        "position.helpers_need_building": "Player {player} has built nothing this round, so no helper can have been placed.",
+        "position.building_missing": "At the payment step, 'building' names the building being paid for.",
+        "position.building_built": "{building} is built already: it cannot be awaiting payment.",
+        "position.building_not_paying": "Only at the payment step does a building await payment, not {building}.",
+        "position.bought_from": "Player {player}'s Steinmetz buys only from other players who played an Arbeiter this round, not from player {seller}.",
+        "position.palas_queue": "The Palas owners convert in seat order from the start player ({owners}); those still to convert cannot be {got}.",
+        "position.palas_early": "Palas owners wait to convert only in phase 'palas'.",
+        "position.not_over": "The game ends after round {total} or once every template is built: in round {round} it is not over.",
+        "position.merchants_at_end": "At the final scoring every merchant helper has left the carts and the rider.",
+        "position.built_this_round": "Player {player} cannot have built {got} building(s) this round (at most {max}).",
+        "position.helper_buildings": "Player {player} has no helper in {building}, so cannot have placed one there this round.",
+        "position.worker_key": '{got} is not an Arbeiter card: write seat:card, e.g. "0:arbeiter_c".',
+        "position.worker_not_stocked": "{card} of player {player} is not stocked yet: the cards are stocked in resolution order.",
+        "position.worker_pieces": "{card} of player {player} holds more than it is stocked with.",
+        "position.worker_taken": "{card} of player {player} has resolved: its owner took its pieces, so it is empty.",
+        "position.too_many_pieces": "The position holds {got} {kind} outside the carts, but the game has only {total}.",
+        "position.pieces_total": "The game has {total} {kind} in all (carts, defence tower, players, Arbeiter cards, forge, out of the game), not {got}.",
+        "position.too_many_talers": "The position holds {got} talers outside the bank, but the game has only {total}.",
+        "position.talers_total": "The game has {total} talers in all (bank, round fields, players, out of the game), not {got}.",
+        "position.too_many_helpers": "Player {player} has {got} helpers on carts and in buildings, but only {total} in all.",
+        "position.helpers_total": "Player {player} has {total} helpers in all (supply, carts and rider, buildings), not {got}.",
+        "position.scores_early": "Scores exist only from the final scoring on (phase palas or over).",
+        "position.scores_sum": "Player {player} has {vp} VP, but the scores add up to {got}.",
+        "position.save_start": 'A save file starts from a seed ("seed", "players") or from a "position": exactly one of them.',
+        "position.save_action": "Action {number} of the save file cannot be replayed: {reason}",
+        "position.action": "This is not an action ({detail}).",
     },
     "de": {
         "action.malformed": "Das ist keine gültige Aktion ({detail}).",
@@ -222,6 +297,74 @@ ERRORS: dict[str, dict[str, str]] = {
         "palas.limit": "Du hast so viele Teile umgewandelt, wie deine Gehilfen im Palas erlauben.",
         "palas.no_piece": "Du hast kein {kind} zum Umwandeln.",
         "palas.carts_lack": "Die Fuhrwerke haben kein {kind} für dein Silber.",
+        # Stellungen und Spielstände (burg/positions.py, docs/positions.md)
+        "position.json": "Die Datei ist kein gültiges JSON (Zeile {line}, Spalte {column}): {detail}.",
+        "position.encoding": "Die Datei ist kein UTF-8-Text ({detail}).",
+        "position.not_object": "Eine Stellung oder ein Spielstand ist ein JSON-Objekt, nicht {got}.",
+        "position.format": "Das ist keine Burg-Datei: 'format' ist {got}, erwartet {want}.",
+        "position.version": "Version {got} des Formats '{format}' kann nicht gelesen werden (nur Version {want}).",
+        "position.unknown_keys": "Unbekannte Schlüssel in {where}: {keys}.",
+        "position.missing": "{where} braucht den Schlüssel '{field}'.",
+        "position.object": "{where} muss ein Objekt sein, nicht {got}.",
+        "position.list": "{where} muss eine Liste sein, nicht {got}.",
+        "position.text": "{where} muss ein Text sein, nicht {got}.",
+        "position.int": "{where} muss eine ganze Zahl sein, nicht {got}.",
+        "position.negative": "{where} darf nicht negativ sein ({got}).",
+        "position.range": "{where} muss zwischen {lo} und {hi} liegen, nicht {got}.",
+        "position.length": "{where} braucht {need} Einträge, einen pro Spieler, nicht {got}.",
+        "position.duplicate": "{where} nennt {item} doppelt.",
+        "position.players": "Es spielen 2, 3 oder 4 Personen, nicht {players}.",
+        "position.rounds_total": "Mit {players} Personen dauert das Spiel {need} Runden, nicht {got}.",
+        "position.round_fields": "In Runde {round} von {total} liegen {need} Taler auf den Rundenfeldern, nicht {got}.",
+        "position.phase": "Unbekannte Phase {got}: choose, stock, resolve, palas oder over.",
+        "position.card_unknown": "{where}: Es gibt keine Personenkarte {got}.",
+        "position.card_twice": "Spieler {player} hat {card} doppelt (Hand, Ablagestapel und verdeckt gewählte Karten sind getrennte Orte).",
+        "position.cards_missing": "Spieler {player} fehlen Personenkarten: {card}. Jede Karte ist auf der Hand, im Ablagestapel oder verdeckt gewählt.",
+        "position.chosen_count": "Spieler {player} wählt {need} Karte(n) pro Runde, nicht {got}.",
+        "position.baumeister_discard": "Spieler {player} darf den Baumeister nicht wählen, solange sein Ablagestapel leer ist.",
+        "position.chosen_not_discarded": "Spieler {player} hat {card} in dieser Runde aufgedeckt: die Karte liegt im Ablagestapel, bis der Baumeister sie zurückholt.",
+        "position.baumeister_returned": "Der Baumeister von Spieler {player} hat alle gespielten Karten zurück auf die Hand genommen; im Ablagestapel kann nicht {card} liegen.",
+        "position.merchant_round": "Der Händler von Spieler {player} ist in Runde {got} noch nicht ausgeführt, also kann der Händlergehilfe ({cart}) nicht in dieser Runde eingesetzt worden sein.",
+        "position.merchant_same_round": "Spieler {player} hat zwei Händlergehilfen aus Runde {got}, ein Händler setzt aber nur einen ein.",
+        "position.building_unknown": "Es gibt keine Bauwerksvorlage '{got}'.",
+        "position.prebuilt": "{building} steht von Anfang an: lass es in 'built' weg (oder gib -1 an).",
+        "position.no_slots": "{building} hat keine Gehilfenplätze.",
+        "position.slots_length": "{building} hat {need} Gehilfenplatz/-plätze, nicht {got}.",
+        "position.slot_unbuilt": "{building} ist nicht errichtet, also kann dort kein Gehilfe stehen.",
+        "position.current_missing": "In Phase '{phase}' nenne die Karte, die gerade ausgeführt wird: \"current\": [Karte, Platz].",
+        "position.current_form": "'current' nennt eine Karte und einen Platz, z. B. [\"maurer\", 1], nicht {got}.",
+        "position.current_not_allowed": "In Phase '{phase}' wird keine Karte ausgeführt: lass 'current' weg.",
+        "position.not_played": "Spieler {player} hat {card} in dieser Runde nicht aufgedeckt.",
+        "position.stock_card": "Beim Bestücken der Arbeiterkarten wartet nur ein Arbeiter C (auf seine Teile nach Wahl), nicht der {card}.",
+        "position.never_waits": "Der {card} wird sofort ausgeführt und wartet nie auf eine Entscheidung.",
+        "position.step": "Der {card} wartet nur bei einem der Schritte {steps}, nicht bei {got}.",
+        "position.step_phase": "In Phase '{phase}' gibt es keinen Schritt, nicht {got}.",
+        "position.helpers_need_building": "Spieler {player} hat in dieser Runde nichts errichtet, also kann er keinen Gehilfen eingesetzt haben.",
+        "position.building_missing": "Beim Bezahlen nennt 'building' das Bauwerk, das bezahlt wird.",
+        "position.building_built": "{building} ist schon errichtet: es kann nicht auf seine Bezahlung warten.",
+        "position.building_not_paying": "Nur beim Bezahlen wartet ein Bauwerk auf seine Bezahlung, nicht {building}.",
+        "position.bought_from": "Der Steinmetz von Spieler {player} kauft nur bei anderen Spielern, die in dieser Runde einen Arbeiter gespielt haben, nicht bei Spieler {seller}.",
+        "position.palas_queue": "Die Besitzer im Palas wandeln in Sitzreihenfolge ab dem Startspieler um ({owners}); die noch wartenden können nicht {got} sein.",
+        "position.palas_early": "Nur in Phase 'palas' warten Besitzer im Palas aufs Umwandeln.",
+        "position.not_over": "Das Spiel endet nach Runde {total} oder sobald alle Vorlagen errichtet sind: in Runde {round} ist es nicht vorbei.",
+        "position.merchants_at_end": "In der Schlusswertung haben alle Händlergehilfen die Fuhrwerke und den Reiter verlassen.",
+        "position.built_this_round": "Spieler {player} kann in dieser Runde nicht {got} Bauwerk(e) errichtet haben (höchstens {max}).",
+        "position.helper_buildings": "Spieler {player} hat keinen Gehilfen in {building}, kann also in dieser Runde keinen dort eingesetzt haben.",
+        "position.worker_key": '{got} ist keine Arbeiterkarte: schreibe Platz:Karte, z. B. "0:arbeiter_c".',
+        "position.worker_not_stocked": "{card} von Spieler {player} ist noch nicht bestückt: die Karten werden in Ausführungsreihenfolge bestückt.",
+        "position.worker_pieces": "Auf {card} von Spieler {player} liegt mehr, als die Karte erhält.",
+        "position.worker_taken": "{card} von Spieler {player} ist ausgeführt: der Besitzer hat die Teile genommen, die Karte ist leer.",
+        "position.too_many_pieces": "Außerhalb der Fuhrwerke liegen {got} {kind}, das Spiel hat aber nur {total}.",
+        "position.pieces_total": "Das Spiel hat insgesamt {total} {kind} (Fuhrwerke, Wehrturm, Spieler, Arbeiterkarten, Schmiede, aus dem Spiel), nicht {got}.",
+        "position.too_many_talers": "Außerhalb der Bank liegen {got} Taler, das Spiel hat aber nur {total}.",
+        "position.talers_total": "Das Spiel hat insgesamt {total} Taler (Bank, Rundenfelder, Spieler, aus dem Spiel), nicht {got}.",
+        "position.too_many_helpers": "Spieler {player} hat {got} Gehilfen bei Fuhrwerken und in Bauwerken, insgesamt aber nur {total}.",
+        "position.helpers_total": "Spieler {player} hat insgesamt {total} Gehilfen (Vorrat, Fuhrwerke und Reiter, Bauwerke), nicht {got}.",
+        "position.scores_early": "Wertungen gibt es erst ab der Schlusswertung (Phase palas oder over).",
+        "position.scores_sum": "Spieler {player} hat {vp} SP, die Wertungen ergeben aber {got}.",
+        "position.save_start": 'Ein Spielstand beginnt mit einem Startwert ("seed", "players") oder mit einer Stellung ("position"): genau eins von beiden.',
+        "position.save_action": "Aktion {number} des Spielstands lässt sich nicht nachspielen: {reason}",
+        "position.action": "Das ist keine Aktion ({detail}).",
     },
 }
 
@@ -357,8 +500,19 @@ def name(key: str, lang: str = "en") -> str:
     return key
 
 
+def step_name(key: str, lang: str = "en") -> str:
+    """The words for a pending decision (``Decision.kind``)."""
+    return STEPS.get(lang, STEPS["en"]).get(key) or STEPS["en"].get(key) or name(key, lang)
+
+
 def _show(key: str, value: Any, lang: str) -> Any:
-    if key in ("card", "building", "kind", "cart", "step", "next", "chosen") and isinstance(value, str):
+    if key == "step" and isinstance(value, str):
+        return step_name(value, lang)
+    if key == "step" and isinstance(value, list):
+        return ", ".join(step_name(v, lang) for v in value)
+    if key in ("card", "building", "kind", "cart", "step", "next", "chosen") and isinstance(
+        value, str
+    ):
         return name(value, lang)
     if isinstance(value, list):
         return ", ".join(str(_show(key, v, lang)) for v in value)
@@ -393,7 +547,11 @@ def place_name(loc: str | None, players: list[str], lang: str = "en") -> str:
         cart = loc[5:]
         if cart == "rider":
             return name("rider", lang)
-        return ("the " if lang == "en" else "") + name(cart, lang) + (" cart" if lang == "en" else "-Fuhrwerk")
+        return (
+            ("the " if lang == "en" else "")
+            + name(cart, lang)
+            + (" cart" if lang == "en" else "-Fuhrwerk")
+        )
     if loc.startswith("slot:"):
         _, b, i = loc.split(":")
         return f"{name(b, lang)} ({int(i) + 1})"
@@ -407,15 +565,9 @@ def render_event(e: Event, players: list[str], lang: str = "en") -> str:
     """One event in plain words; ``players`` are the players' names by seat."""
     table = EVENTS.get(lang, EVENTS["en"])
     key = e.reason
-    if key.startswith("score_"):
-        template = table["score"]
-    else:
-        template = table.get(key) or table["transfer"]
+    template = table["score"] if key.startswith("score_") else table.get(key) or table["transfer"]
     item = e.item or ""
-    if item.startswith("card:"):
-        item = name(item[5:], lang)
-    else:
-        item = name(item, lang)
+    item = name(item[5:], lang) if item.startswith("card:") else name(item, lang)
     d = list(e.detail) + [""] * 3
     params = {
         "player": players[e.player] if e.player is not None and e.player < len(players) else "",

@@ -98,7 +98,9 @@ class State:
             rounds_total=self.rounds_total,
             round=self.round,
             start_player=self.start_player,
-            merchants=[None if m is None else Merchant(m.owner, m.placed_round) for m in self.merchants],
+            merchants=[
+                None if m is None else Merchant(m.owner, m.placed_round) for m in self.merchants
+            ],
             built=dict(self.built),
             slots={b: s[:] for b, s in self.slots.items()},
             workers={w: s[:] for w, s in self.workers.items()},
@@ -139,9 +141,7 @@ class State:
 
     def free_castle_slots(self) -> int:
         """Free helper slots of built buildings (Markt and Schmiede included)."""
-        return sum(
-            1 for b in SLOT_BUILDINGS if b in self.built for o in self.slots[b] if o is None
-        )
+        return sum(1 for b in SLOT_BUILDINGS if b in self.built for o in self.slots[b] if o is None)
 
     def built_count(self, predicate: str) -> int:
         """Built towers (``"tower"``) or houses (``"house"``)."""

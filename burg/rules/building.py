@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from itertools import product
 
 from burg.actions import Pay
@@ -20,12 +20,12 @@ from burg.rules.log import Log, fact, xfer
 from burg.state import State
 
 
-@lru_cache(maxsize=None)
+@cache
 def exact_vectors(value: int) -> tuple[tuple[int, int, int, int], ...]:
     """Every (sand, wood, clay, stone) vector worth exactly ``value`` building points with at
     least ``MIN_KINDS`` kinds (Zahlung in Rohstoffen: exact value, at least 3 kinds)."""
     out = []
-    s_pts, w_pts, c_pts, t_pts = POINTS[:4]
+    _s_pts, w_pts, c_pts, t_pts = POINTS[:4]
     for t in range(min(PIECE_COUNT[3], value // t_pts) + 1):
         for c in range(min(PIECE_COUNT[2], (value - t * t_pts) // c_pts) + 1):
             rest = value - t * t_pts - c * c_pts

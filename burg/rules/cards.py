@@ -112,7 +112,9 @@ def deliver(st: State, log: Log) -> None:
         st.players[m.owner].pieces[i] += got
         detail = (CARTS[i],)
         xfer(log, st, KINDS[i], 1, "carts", "tower", "tower_tribute", m.owner, "haendler", detail)
-        xfer(log, st, KINDS[i], got, "carts", f"p{m.owner}", "delivery", m.owner, "haendler", detail)
+        xfer(
+            log, st, KINDS[i], got, "carts", f"p{m.owner}", "delivery", m.owner, "haendler", detail
+        )
         if amount < DELIVERY[i]:
             fact(log, st, "supply_short", m.owner, "haendler", (KINDS[i], DELIVERY[i], amount))
 

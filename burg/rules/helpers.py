@@ -41,7 +41,9 @@ def helper_choices(st: State, p: int) -> list[PlaceHelper]:
     return out
 
 
-def place_helper(st: State, log: Log, p: int, card: str, building: str, slot: int, source: str) -> None:
+def place_helper(
+    st: State, log: Log, p: int, card: str, building: str, slot: int, source: str
+) -> None:
     """Pay the fee to the bank and put the helper into the slot (it stays to the end)."""
     pl = st.players[p]
     fee = slot_fee(building, slot)

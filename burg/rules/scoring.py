@@ -59,7 +59,10 @@ def start_final_scoring(st: State, log: Log) -> None:
             if o is not None:
                 _score(st, log, "taverne", o, in_castle // TAVERNE_HELPERS_PER_VP[i], (in_castle,))
     towers = st.built_count("tower")
-    for key, per in (("grosses_tor", GROSSES_TOR_VP_PER_TOWER), ("kleines_tor", KLEINES_TOR_VP_PER_TOWER)):
+    for key, per in (
+        ("grosses_tor", GROSSES_TOR_VP_PER_TOWER),
+        ("kleines_tor", KLEINES_TOR_VP_PER_TOWER),
+    ):
         if key in built and (o := slots[key][0]) is not None:
             _score(st, log, key, o, per * towers, (towers,))
     houses = st.built_count("house")
@@ -177,9 +180,6 @@ def ranking(st: State) -> list[Standing]:
     rows.sort(key=lambda r: (-r[0], -r[1], -r[2], r[3]))
     out = []
     for i, (vp, t, v, p) in enumerate(rows):
-        if i and rows[i - 1][:3] == (vp, t, v):
-            rank = out[-1].rank
-        else:
-            rank = i + 1
+        rank = out[-1].rank if i and rows[i - 1][:3] == (vp, t, v) else i + 1
         out.append(Standing(rank, p, vp, t, v))
     return out

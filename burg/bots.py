@@ -1,0 +1,171 @@
+"""Bots: one small interface, ``choose(game, player) -> Action``, shared by every bot."""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from burg.actions import (
+    Action,
+    BuyPiece,
+    ChooseBuilding,
+    ChooseCards,
+    ChooseWorkerPieces,
+    Done,
+    PalasConvert,
+    Pay,
+    PlaceHelper,
+    PlaceTrader,
+    TakeFromTower,
+)
+from burg.data import BUILDING_OF, BUILDING_TYPES, CARTS, KINDS, POINTS
+from burg.game import Game
+from burg.rules.building import buildable
+from burg.rules.scoring import best_palas_choice
+
+
+class Bot(Protocol):
+    """What every bot offers."""
+
+    name: str
+
+    def choose(self, game: Game, player: int) -> Action:
+        """A legal action for ``player``'s pending decision."""
+        ...
+
+
+class RandomBot:
+    """Uniform over the legal actions."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, player: int) -> Action:
+        return self.rng.choice(game.legal_actions(player))
+
+
+# Rough worth of a helper in a slot at the end of a typical game, in VP (GreedyBot's guess).
+_SLOT_WORTH = {
+    "markt": (6, 6),
+    "schmiede": (9, 4),
+    "bergfried": (15,),
+    "taverne": (12, 6),
+    "grosses_tor": (8,),
+    "kleines_tor": (4,),
+    "stall": (9, 6),
+    "gesindehaus": (6, 6, 6),
+    "palas": (18, 18),
+}
+
+
+class GreedyBot:
+    """A simple, sensible heuristic: take what is worth most now, build the best building it can,
+    place helpers where they are likely to pay. Beatable, but it does not play nonsense."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, player: int) -> Action:
+        legal = game.legal_actions(player)
+        if len(legal) == 1:
+            return legal[0]
+        if game.state.phase == "palas":
+            best = best_palas_choice(game.state, player)
+            return best if best is not None else legal[-1]
+        scored = [(self._score(game, player, a), self.rng.random(), a) for a in legal]
+        return max(scored, key=lambda t: (t[0], t[1]))[2]
+
+    # --- heuristics ---
+    def _score(self, game: Game, p: int, a: Action) -> float:
+        st = game.state
+        pl = st.players[p]
+        if isinstance(a, ChooseCards):
+            return sum(self._card_worth(game, p, c) for c in a.cards)
+        if isinstance(a, ChooseWorkerPieces):
+            # the kinds it holds least of help most to reach three kinds
+            return -sum(pl.pieces[KINDS.index(k)] for k in a.kinds) + 0.1 * sum(
+                POINTS[KINDS.index(k)] for k in a.kinds
+            )
+        if isinstance(a, PlaceTrader):
+            i = CARTS.index(a.cart)
+            gain = {0: 3, 1: 4, 2: 4, 3: 5, 4: 4}[i]
+            return gain + (1 if st.merchants[i] is not None else 0)
+        if isinstance(a, TakeFromTower):
+            k = KINDS.index(a.kind)
+            return st.tower[k] * (POINTS[k] or 4)
+        if isinstance(a, BuyPiece):
+            k = KINDS.index(a.kind)
+            return (POINTS[k] or 4) - 2 if pl.talers > 2 else -1
+        if isinstance(a, ChooseBuilding):
+            bt = BUILDING_TYPES[BUILDING_OF[a.building]]
+            return 10 + bt.vp + (5 if bt.fees else 0) + bt.value / 10
+        if isinstance(a, Pay):
+            # keep silver and valuable pieces when possible
+            return -3 * sum(a.from_silver) - sum(x * POINTS[k] for k, x in enumerate(a.pieces)) / 10
+        if isinstance(a, PlaceHelper):
+            worth = _SLOT_WORTH.get(a.building, (3,) * 3)[a.slot]
+            fee = BUILDING_TYPES[BUILDING_OF[a.building]].fees[a.slot]
+            rounds_left = st.rounds_total - st.round
+            source = 0.5 if a.source != "supply" and rounds_left < 3 else 0
+            return worth - 0.6 * fee + source if pl.talers - fee >= 0 else -99
+        if isinstance(a, PalasConvert):
+            return POINTS[KINDS.index(a.into or a.kind)]
+        if isinstance(a, Done):
+            return 0.5
+        return 0.0
+
+    def _card_worth(self, game: Game, p: int, card: str) -> float:
+        st = game.state
+        pl = st.players[p]
+        rounds_left = st.rounds_total - st.round
+        if card == "bote":
+            return 8 - pl.talers / 2 if st.bank > 3 else 0
+        if card == "haendler":
+            if pl.helpers == 0:
+                return 0.5
+            free = sum(1 for m in st.merchants[:4] if m is None)
+            own = sum(1 for m in st.merchants if m is not None and m.owner == p)
+            return 3 + own * 1.5 + (2 if free else 0) if rounds_left > 1 else own * 2
+        if card == "maurer":
+            tower = max(st.tower[k] * (POINTS[k] or 4) for k in range(5))
+            return 2 + tower / 3 + (3 if buildable(st, p) else 0)
+        if card == "steinmetz":
+            return 3 + (8 if buildable(st, p) else 0)
+        if card.startswith("arbeiter"):
+            return 4 + (2 if buildable(st, p) else 0)
+        if card == "baumeister":
+            return len(pl.discard) * 1.4 - 2 + (2 if len(pl.hand) <= 2 else 0)
+        return 0.0
+
+
+BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def make_bot(kind: str, seed: int | None = None) -> Bot:
+    """A bot by name (``random`` or ``greedy``)."""
+    try:
+        return BOTS[kind](seed)
+    except KeyError:
+        raise ValueError(f"unknown bot {kind!r}; known: {', '.join(BOTS)}") from None
+
+
+def play_game(
+    bots: list[Bot],
+    seed: int | None = None,
+    *,
+    record_events: bool = False,
+    names: list[str] | None = None,
+) -> Game:
+    """Play one complete game, seat i played by ``bots[i]``."""
+    game = Game(players=len(bots), seed=seed, names=names, record_events=record_events)
+    while not game.is_over:
+        p = game.pending.players[0]
+        game.apply(bots[p].choose(game, p))
+    return game
+
+
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "make_bot", "play_game"]
