@@ -6,9 +6,10 @@ Every action names the seat that takes it. ``Game.legal_actions()`` lists them a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
+from burg.data import HAND, KINDS
 from burg.errors import IllegalAction
 
 
@@ -143,24 +144,89 @@ ACTION_TYPES: dict[str, type[Action]] = {
 }
 
 
+# The JSON/Python type of every action field: "int", "str", "strs" (tuple of str), "ints4".
+_FIELD_TYPES: dict[str, str] = {
+    "player": "int",
+    "seller": "int",
+    "slot": "int",
+    "cart": "str",
+    "kind": "str",
+    "card": "str",
+    "building": "str",
+    "source": "str",
+    "into": "str",
+    "cards": "strs",
+    "kinds": "strs",
+    "pieces": "ints4",
+    "from_silver": "ints4",
+}
+
+# Rulebook section for malformed input: the turn structure (Spielablauf).
+MALFORMED_RULE = "Spielablauf"
+
+
+def _field_ok(kind: str, v: Any) -> bool:
+    if kind == "int":
+        return type(v) is int  # bools and floats are not seats, slots or counts
+    if kind == "str":
+        return type(v) is str
+    if kind == "strs":
+        return isinstance(v, (tuple, list)) and all(type(x) is str for x in v)
+    return isinstance(v, (tuple, list)) and len(v) == 4 and all(type(x) is int for x in v)
+
+
+def canonical(action: Action) -> Action:
+    """Check every field's type strictly and bring unordered choices into their one order
+    (cards in hand order, worker pieces in kind order); raise ``IllegalAction`` if malformed."""
+    if not isinstance(action, Action) or type(action) not in ACTION_TYPES.values():
+        raise IllegalAction("action.malformed", rule=MALFORMED_RULE, detail=type(action).__name__)
+    changes: dict[str, Any] = {}
+    for f in fields(action):
+        v = getattr(action, f.name)
+        if not _field_ok(_FIELD_TYPES[f.name], v):
+            if f.name in ("pieces", "from_silver"):
+                raise IllegalAction("pay.malformed", rule="Zahlung in Rohstoffen")
+            raise IllegalAction("action.malformed", rule=MALFORMED_RULE, detail=f"{f.name}={v!r}")
+        if isinstance(v, list):
+            changes[f.name] = tuple(v)
+    t = type(action)
+    if t is ChooseCards:
+        cards = changes.get("cards", action.cards)  # type: ignore[attr-defined]
+        changes["cards"] = tuple(sorted(cards, key=_hand_index))
+    elif t is ChooseWorkerPieces:
+        kinds = changes.get("kinds", action.kinds)  # type: ignore[attr-defined]
+        changes["kinds"] = tuple(sorted(kinds, key=_kind_index))
+    return replace(action, **changes) if changes else action
+
+
+def _hand_index(card: str) -> tuple[int, str]:
+    return (HAND.index(card), "") if card in HAND else (len(HAND), card)
+
+
+def _kind_index(kind: str) -> tuple[int, str]:
+    return (KINDS.index(kind), "") if kind in KINDS else (len(KINDS), kind)
+
+
 def action_from_json(data: Any) -> Action:
     """Parse an action's JSON form; raise ``IllegalAction`` for anything malformed."""
     if not isinstance(data, dict):
-        raise IllegalAction("action.malformed", detail="not an object")
-    cls = ACTION_TYPES.get(data.get("type"))  # type: ignore[arg-type]
+        raise IllegalAction("action.malformed", rule=MALFORMED_RULE, detail="not an object")
+    kind = data.get("type")
+    cls = ACTION_TYPES.get(kind) if type(kind) is str else None
     if cls is None:
-        raise IllegalAction("action.malformed", detail=f"unknown type {data.get('type')!r}")
+        raise IllegalAction("action.malformed", rule=MALFORMED_RULE, detail=f"type {kind!r}")
     kwargs: dict[str, Any] = {}
     for f in fields(cls):
         if f.name not in data:
             if f.name in ("from_silver", "source", "into"):
                 continue
-            raise IllegalAction("action.malformed", detail=f"missing field {f.name!r}")
-        v = data[f.name]
-        if isinstance(v, list):
-            v = tuple(v)
-        kwargs[f.name] = v
+            raise IllegalAction(
+                "action.malformed", rule=MALFORMED_RULE, detail=f"missing field {f.name!r}"
+            )
+        kwargs[f.name] = data[f.name]
     extra = set(data) - {f.name for f in fields(cls)} - {"type"}
     if extra:
-        raise IllegalAction("action.malformed", detail=f"unknown fields {sorted(extra)}")
-    return cls(**kwargs)
+        raise IllegalAction(
+            "action.malformed", rule=MALFORMED_RULE, detail=f"unknown fields {sorted(extra)}"
+        )
+    return canonical(cls(**kwargs))

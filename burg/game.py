@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from burg.actions import Action, action_from_json
+from burg.actions import MALFORMED_RULE, Action, action_from_json, canonical
 from burg.errors import IllegalAction
 from burg.events import Event
 from burg.rules import flow
@@ -161,11 +161,10 @@ class Game:
         action is not legal now."""
         if isinstance(action, dict):
             action = action_from_json(action)
-        if not isinstance(action, Action):
-            raise IllegalAction("action.malformed", detail=type(action).__name__)
+        action = canonical(action)
         p = action.player
-        if type(p) is not int or not 0 <= p < self._state.n:
-            raise IllegalAction("action.no_such_player", player=p)
+        if not 0 <= p < self._state.n:
+            raise IllegalAction("action.no_such_player", rule=MALFORMED_RULE, player=p)
         legal = self._legal_for(p)
         if action not in legal:
             raise explain(self._state, action, legal)
@@ -203,7 +202,7 @@ class Game:
     def undo(self, steps: int = 1) -> None:
         """Take back the last ``steps`` actions (by replaying the rest)."""
         if type(steps) is not int or steps < 1 or steps > len(self.history):
-            raise IllegalAction("undo.nothing", steps=steps)
+            raise IllegalAction("undo.nothing", rule=MALFORMED_RULE, steps=steps)
         keep = self.history[: len(self.history) - steps]
         undone = self.history[len(keep) :]
         self._replay(keep)
@@ -212,7 +211,7 @@ class Game:
     def redo(self, steps: int = 1) -> None:
         """Apply again the last ``steps`` undone actions."""
         if type(steps) is not int or steps < 1 or steps > len(self._redo):
-            raise IllegalAction("redo.nothing", steps=steps)
+            raise IllegalAction("redo.nothing", rule=MALFORMED_RULE, steps=steps)
         for _ in range(steps):
             self._perform(self._redo.pop())
 

@@ -263,11 +263,6 @@ def test_same_card_twice() -> None:
     check(rejected(choosing(2), ChooseCards(0, ("bote", "bote"))), "cards.twice", CARDS)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: ChooseCards is compared as an ordered tuple; a 2-player choice listed "
-    "in another order than the hand (maurer, bote) is refused with cards.order",
-)
 def test_two_player_choice_in_any_order_is_accepted() -> None:
     """Auswahl der Personenkarten (2 players): the two cards are a set - their order is no rule."""
     g = choosing(2)
@@ -286,11 +281,12 @@ def test_arbeiter_c_kind_the_carts_lack() -> None:
     check(rejected(stocking(), ChooseWorkerPieces(0, ("sand", "wood"))), "worker.supply", STOCK)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: ChooseWorkerPieces is compared as an ordered tuple; ('clay', 'wood') is "
-    "refused with worker.supply ('the carts do not hold these pieces') though they do",
-)
+@pytest.mark.parametrize("kinds", [("wood",), ("wood", "clay", "clay")])
+def test_arbeiter_c_wrong_number_of_pieces(kinds: tuple[str, ...]) -> None:
+    """Bestücken: Arbeiter C gets exactly 2 free pieces (fewer only when the carts run short)."""
+    check(rejected(stocking(), ChooseWorkerPieces(0, kinds)), "worker.count", STOCK)
+
+
 def test_arbeiter_c_choice_in_any_order_is_accepted() -> None:
     """Bestücken: 2 pieces of the owner's choice - the order they are named in is no rule."""
     g = stocking()

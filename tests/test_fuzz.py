@@ -38,7 +38,7 @@ from burg import (
     TakeFromTower,
     action_from_json,
 )
-from burg.actions import ACTION_TYPES
+from burg.actions import ACTION_TYPES, canonical
 from burg.data import BUILDING_OF, CARTS, HAND, KINDS, SLOT_BUILDINGS, WORKER_CARDS
 from burg.rules.building import exact_vectors
 
@@ -97,28 +97,14 @@ def json_key(d: Any) -> tuple[Any, ...] | None:
     return (cls, *(strict(v) for v in values))
 
 
-def loosely_legal(cand: Any, legal: list[Action]) -> bool:
-    """Whether the engine's own test (``==``) finds ``cand`` among the legal actions, for a
-    ``player`` that is an int (``Game.apply`` checks that field's type itself)."""
+def same_choice_as_legal(cand: Any, legal: list[Action]) -> bool:
+    """Whether ``cand`` is a legal action written another way (cards or worker pieces listed in
+    another order, lists for tuples): the engine accepts those on purpose."""
     try:
-        a = action_from_json(cand) if isinstance(cand, dict) else cand
-        return type(a.player) is int and a in legal
-    except Exception:
+        a = action_from_json(cand) if isinstance(cand, dict) else canonical(cand)
+    except IllegalAction:
         return False
-
-
-def known_engine_bug(cand: Any, legal: list[Action]) -> str | None:
-    """Candidates that hit an engine bug pinned by the xfail tests at the end of this file.
-
-    Remove this filter once those tests pass (they are strict: they fail when fixed)."""
-    if isinstance(cand, dict):
-        try:
-            hash(cand.get("type"))
-        except TypeError:
-            return "unhashable 'type' in a JSON action"
-    if loosely_legal(cand, legal):
-        return "bool/float equal to a legal int accepted"
-    return None
+    return a in legal
 
 
 # --- positions -----------------------------------------------------------------------------------
@@ -294,7 +280,7 @@ def test_illegal_and_malformed_actions_are_rejected(
             continue
         if isinstance(cand, dict) and json_key(cand) in legal_keys:
             continue
-        if known_engine_bug(cand, legal):
+        if same_choice_as_legal(cand, legal):
             continue
         assert_rejected(game, cand)
     check_invariants(game)
@@ -344,14 +330,13 @@ def test_finished_game_rejects_everything(players: int):
     rng = random.Random(players)
     for _ in range(3):
         for cand in candidates(game, rng):
-            if not known_engine_bug(cand, []):
-                assert_rejected(game, cand)
+            assert_rejected(game, cand)
     with pytest.raises(IllegalAction) as info:
         game.apply(Done(0))
     assert info.value.key == "turn.game_over"
 
 
-# --- engine bugs found by fuzzing (strict xfail: they fail once the engine is fixed) -------------
+# --- engine bugs found by fuzzing (now fixed; these pin the fixes) -------------
 def position_with(players: int, seed: int, kind: type[Action]) -> tuple[Game, Action]:
     """The first position of a seeded random game that offers an action of ``kind``."""
     game = Game(players, seed=seed)
@@ -365,31 +350,17 @@ def position_with(players: int, seed: int, kind: type[Action]) -> tuple[Game, Ac
     raise AssertionError(f"no {kind.__name__} offered")  # pragma: no cover
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: action_from_json does ACTION_TYPES.get(data.get('type')) and an "
-    "unhashable 'type' (list, dict) raises TypeError instead of IllegalAction",
-)
 @pytest.mark.parametrize("bad_type", [["done"], {"x": 1}])
 def test_unhashable_json_type_is_rejected(bad_type: Any):
     game = Game(2, seed=0)
     assert_rejected(game, {"type": bad_type, "player": game.pending.players[0]})
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: Game.apply checks 'action in legal' with ==, so True/False pass for the "
-    "ints 1/0 (True == 1); the action is accepted and recorded with a bool",
-)
 def test_bool_slot_is_rejected():
     game, a = position_with(3, 0, PlaceHelper)
     assert_rejected(game, dataclasses.replace(a, slot=bool(a.slot)))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: Pay with bools for piece counts equal to a legal payment is accepted",
-)
 def test_bool_payment_is_rejected():
     game, a = position_with(3, 0, Pay)
     bools = [(k, bool(x)) for k, x in enumerate(a.pieces) if x in (0, 1)]
@@ -398,31 +369,16 @@ def test_bool_payment_is_rejected():
     assert_rejected(game, dataclasses.replace(a, pieces=pieces))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: a float slot equal to a legal one (0.0 == 0) passes the legality test and "
-    "crashes in place_helper with TypeError instead of IllegalAction",
-)
 def test_float_slot_is_rejected():
     game, a = position_with(3, 0, PlaceHelper)
     assert_rejected(game, dataclasses.replace(a, slot=float(a.slot)))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: a float (or bool) seller equal to a legal seat passes the legality test "
-    "and crashes in buy_piece with KeyError ('2.0:arbeiter_b') instead of IllegalAction",
-)
 def test_float_seller_is_rejected():
     game, a = position_with(3, 0, BuyPiece)
     assert_rejected(game, dataclasses.replace(a, seller=float(a.seller)))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: Pay with floats equal to a legal payment is accepted and puts floats "
-    "into the players' pieces and the carts",
-)
 def test_float_payment_is_rejected():
     game, a = position_with(3, 0, Pay)
     assert_rejected(game, dataclasses.replace(a, pieces=tuple(map(float, a.pieces))))

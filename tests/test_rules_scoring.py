@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from builders import (
     build,
     events_of,
@@ -361,11 +360,6 @@ def test_vp_past_ninety_go_round_the_track() -> None:
     assert [s.seat for s in g.ranking()] == [1, 0, 3, 2]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine doubt: Standing.track puts exactly 90 VP at (1, 0) - the start field of a "
-    "second lap - but the marker stands on space 90 of the first lap until more points come",
-)
 def test_exactly_ninety_vp_stand_on_the_last_space() -> None:
     """Der Sieger: who reaches the end of the track *and has further points* starts again at 1;
     90 VP are the last space of the first lap."""

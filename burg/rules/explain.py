@@ -90,6 +90,9 @@ def _explain(st: State, a: Action, legal: list[Action]) -> IllegalAction:
         for k in a.kinds if isinstance(a.kinds, tuple) else ("?",):
             if k not in ("sand", "wood", "clay"):
                 return _err("worker.kind", rule, kind=k)
+        wanted = max((len(x.kinds) for x in legal if isinstance(x, ChooseWorkerPieces)), default=0)
+        if legal and len(a.kinds) != wanted:
+            return _err("worker.count", rule, wanted=wanted, got=len(a.kinds))
         return _err("worker.supply", rule, kinds=list(a.kinds))
     if isinstance(a, PlaceTrader):
         rule = "Der Händler"

@@ -165,7 +165,7 @@ def card_choices(st: State, p: int) -> list[ChooseCards]:
     if pl.chosen:
         return []
     k = cards_needed(st, p)
-    hand = pl.hand
+    hand = sorted(pl.hand, key=HAND.index)  # one canonical order per choice
     out = []
     for combo in combinations(hand, k):
         if "baumeister" in combo and not pl.discard:

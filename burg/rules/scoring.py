@@ -167,8 +167,12 @@ class Standing(NamedTuple):
 
     @property
     def track(self) -> tuple[int, int]:
-        """(laps, position) on the 90-space VP track."""
-        return divmod(self.vp, VP_TRACK)
+        """(laps, space) on the 90-space VP track (Der Sieger): space 90 ends a lap, a player
+        with more points goes on at 1 of the next lap; 0 VP is (0, 0)."""
+        if self.vp <= 0:
+            return (0, self.vp)
+        laps, space = divmod(self.vp - 1, VP_TRACK)
+        return (laps, space + 1)
 
 
 def ranking(st: State) -> list[Standing]:
