@@ -7,6 +7,7 @@ from typing import Protocol
 
 from burg.actions import (
     Action,
+    Back,
     BuyPiece,
     ChooseBuilding,
     ChooseCards,
@@ -114,6 +115,8 @@ class GreedyBot:
             return worth - 0.6 * fee + source if pl.talers - fee >= 0 else -99
         if isinstance(a, PalasConvert):
             return POINTS[KINDS.index(a.into or a.kind)]
+        if isinstance(a, Back):
+            return -100.0  # it chose this building because it can pay for it
         if isinstance(a, Done):
             return 0.5
         return 0.0
@@ -134,7 +137,7 @@ class GreedyBot:
             tower = max(st.tower[k] * (POINTS[k] or 4) for k in range(5))
             return 2 + tower / 3 + (3 if buildable(st, p) else 0)
         if card == "steinmetz":
-            return 3 + (8 if buildable(st, p) else 0)
+            return 11 if buildable(st, p) else 1  # buying only pays when it can build
         if card.startswith("arbeiter"):
             return 4 + (2 if buildable(st, p) else 0)
         if card == "baumeister":
@@ -153,6 +156,10 @@ def make_bot(kind: str, seed: int | None = None) -> Bot:
         raise ValueError(f"unknown bot {kind!r}; known: {', '.join(BOTS)}") from None
 
 
+# A game has a few hundred decisions at most; more means a bot goes round in circles.
+MAX_ACTIONS = 5000
+
+
 def play_game(
     bots: list[Bot],
     seed: int | None = None,
@@ -162,10 +169,12 @@ def play_game(
 ) -> Game:
     """Play one complete game, seat i played by ``bots[i]``."""
     game = Game(players=len(bots), seed=seed, names=names, record_events=record_events)
-    while not game.is_over:
+    for _ in range(MAX_ACTIONS):
+        if game.is_over:
+            return game
         p = game.pending.players[0]
         game.apply(bots[p].choose(game, p))
-    return game
+    raise RuntimeError(f"the bots did not finish game {seed} in {MAX_ACTIONS} actions")
 
 
 __all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "make_bot", "play_game"]

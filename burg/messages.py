@@ -374,7 +374,8 @@ RULE_LABEL = {"en": "rule", "de": "Regel"}
 
 EVENTS: dict[str, dict[str, str]] = {
     "en": {
-        "setup": "Set-up: {count} {item} to {dst}.",
+        "setup": "Set-up: {count} {item} to {dst_name}.",
+        "reveal_transfer": "{player} reveals {item}.",
         "round_start": "Round {d0} of {d1} begins; {player} is start player.",
         "round_taler": "{player} takes the taler from the round field.",
         "chose": "{player} chooses a card face down.",
@@ -420,7 +421,8 @@ EVENTS: dict[str, dict[str, str]] = {
         "transfer": "{count} {item}: {src_name} → {dst_name}.",
     },
     "de": {
-        "setup": "Spielvorbereitung: {count} {item} an {dst}.",
+        "setup": "Spielvorbereitung: {count} {item} an {dst_name}.",
+        "reveal_transfer": "{player} deckt {item} auf.",
         "round_start": "Runde {d0} von {d1} beginnt; {player} ist Startspieler.",
         "round_taler": "{player} nimmt den Taler vom Rundenfeld.",
         "chose": "{player} legt eine Karte verdeckt ab.",
@@ -550,8 +552,7 @@ def place_name(loc: str | None, players: list[str], lang: str = "en") -> str:
         if cart == "rider":
             return name("rider", lang)
         return (
-            ("the " if lang == "en" else "")
-            + name(cart, lang)
+            name(cart, lang)
             + (" cart" if lang == "en" else "-Fuhrwerk")
         )
     if loc.startswith("slot:"):
@@ -567,6 +568,8 @@ def render_event(e: Event, players: list[str], lang: str = "en") -> str:
     """One event in plain words; ``players`` are the players' names by seat."""
     table = EVENTS.get(lang, EVENTS["en"])
     key = e.reason
+    if e.kind == "transfer" and f"{key}_transfer" in table:
+        key = f"{key}_transfer"  # the same reason as a fact and as a transfer (reveal)
     template = table["score"] if key.startswith("score_") else table.get(key) or table["transfer"]
     item = e.item or ""
     item = name(item[5:], lang) if item.startswith("card:") else name(item, lang)

@@ -70,7 +70,8 @@ _FLOW_KEYS = (
     "palas_queue", "palas_left",
 )  # fmt: skip
 _SAVE_KEYS = ("format", "version", "seed", "players", "names", "position", "actions")
-_WORKER_KEY = re.compile(r"(\d):([a-z_]+)")
+# ASCII digits only: "\d" would also take "٠:arbeiter_b", a key the engine never looks up
+_WORKER_KEY = re.compile(r"([0-9]):([a-z_]+)")
 
 # The rule each check comes from (rulebook section names); file-format errors name this format.
 FORMAT = "docs/positions.md"
@@ -90,15 +91,18 @@ PALAS = "Der Palas"
 
 class SaveReplayError(PositionError):
     """A save file whose action ``number`` cannot be replayed; ``cause`` is the engine's reason,
-    rendered in the same language as this message."""
+    rendered in the same language as this message; the rule broken is the cause's."""
 
     def __init__(self, number: int, cause: BurgError) -> None:
         self.cause = cause
-        super().__init__("position.save_action", number=number, reason=cause.render("en"))
+        reason = render_error(cause.key, "", cause.params, "en")
+        super().__init__(
+            "position.save_action", rule=cause.rule or FORMAT, number=number, reason=reason
+        )
 
     def render(self, lang: str = "en") -> str:
-        params = {**self.params, "reason": self.cause.render(lang)}
-        return render_error(self.key, self.rule, params, lang)
+        reason = render_error(self.cause.key, "", self.cause.params, lang)
+        return render_error(self.key, self.rule, {**self.params, "reason": reason}, lang)
 
 
 # --- writing -------------------------------------------------------------------------------------
@@ -259,7 +263,9 @@ def _optional_text(value: Any, where: str) -> str:
 # --- reading a position --------------------------------------------------------------------------
 def state_from_dict(d: Any) -> State:
     """Parse and validate a position; raise ``PositionError`` naming the first problem found."""
-    top = _object(d, "position")
+    if not isinstance(d, dict):
+        _fail("position.not_object", got=_brief(d))
+    top: dict[str, Any] = d
     if top.get("format") != POSITION_FORMAT:
         _fail("position.format", got=_brief(top.get("format")), want=[POSITION_FORMAT])
     version = top.get("version")
@@ -770,5 +776,7 @@ def load_save(data: Any, *, record_events: bool = True) -> Game:
         except BurgError as e:
             raise SaveReplayError(i, e) from None
         except Exception as e:  # a malformed action the engine does not diagnose
-            raise SaveReplayError(i, PositionError("position.action", detail=_brief(action))) from e
+            raise SaveReplayError(
+                i, PositionError("position.action", FORMAT, detail=_brief(action))
+            ) from e
     return game

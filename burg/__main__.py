@@ -1,0 +1,5 @@
+"""``python -m burg``: see ``burg.cli``."""
+
+from burg.cli import main
+
+raise SystemExit(main())
