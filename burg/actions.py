@@ -7,7 +7,8 @@ Every action names the seat that takes it. ``Game.legal_actions()`` lists them a
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import Any, ClassVar
+from functools import lru_cache
+from typing import Any, ClassVar, TypeVar
 
 from burg.data import HAND, KINDS
 from burg.errors import IllegalAction
@@ -142,6 +143,16 @@ ACTION_TYPES: dict[str, type[Action]] = {
         Done,
     )
 }
+
+
+A = TypeVar("A", bound=Action)
+
+
+@lru_cache(maxsize=1 << 16, typed=True)
+def interned(cls: type[A], *values: Any) -> A:
+    """The shared instance of ``cls(*values)``. Actions are immutable and the rules list the same
+    few thousand again and again; looking one up is much faster than making a frozen dataclass."""
+    return cls(*values)
 
 
 # The JSON/Python type of every action field: "int", "str", "strs" (tuple of str), "ints4".

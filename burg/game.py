@@ -7,9 +7,11 @@ undo and redo replay that list.
 from __future__ import annotations
 
 import random
+from itertools import repeat
+from operator import is_
 from typing import Any
 
-from burg.actions import MALFORMED_RULE, Action, action_from_json, canonical
+from burg.actions import MALFORMED_RULE, Action, ChooseCards, action_from_json, canonical
 from burg.errors import IllegalAction
 from burg.events import Event
 from burg.rules import flow
@@ -119,7 +121,7 @@ class Game:
         """All legal actions of ``player``; without a player, of every player who must decide."""
         if player is None:
             out: list[Action] = []
-            for p in self.pending.players:
+            for p in flow.deciders(self._state):
                 out.extend(self._legal_for(p))
             return out
         if type(player) is not int or not 0 <= player < self._state.n:
@@ -159,6 +161,17 @@ class Game:
 
         Raises ``IllegalAction`` (naming the rule) and leaves the game exactly as before if the
         action is not legal now."""
+        p = getattr(action, "player", None)
+        legal = self._legal.get(p) if type(p) is int else None
+        # the very object from the cached legal list is canonical and legal: no need to check it
+        if not (legal and any(map(is_, legal, repeat(action)))):
+            action = self._validated(action)
+        self._perform(action)
+        self._redo.clear()
+        return self.events[self._n_before :] if self.record_events else []
+
+    def _validated(self, action: Action | dict[str, Any]) -> Action:
+        """The canonical form of a legal ``action``; ``IllegalAction`` for anything else."""
         if isinstance(action, dict):
             action = action_from_json(action)
         action = canonical(action)
@@ -168,19 +181,25 @@ class Game:
         legal = self._legal_for(p)
         if action not in legal:
             raise explain(self._state, action, legal)
-        self._perform(action)
-        self._redo.clear()
-        return self.events[self._n_before :] if self.record_events else []
+        return action
 
     def _perform(self, action: Action) -> None:
         self._n_before = len(self.events)
+        st = self._state
+        round_before = st.round
         try:
-            flow.perform(self._state, self._log, action)
+            found = flow.perform(st, self._log, action)
         except Exception:
             # never leave a half-changed state behind
             self._replay(self.history)
             raise
-        self._legal = {}
+        if found:  # the next decider's legal actions, listed by the rules on the way
+            self._legal = {found[0].player: found}
+        elif type(action) is ChooseCards and st.phase == "choose" and st.round == round_before:
+            # the others choose at the same time from their own hands: their choices stay
+            self._legal.pop(action.player, None)
+        else:
+            self._legal = {}
         self.history.append(action)
 
     def _replay(self, actions: list[Action]) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import product
 
-from burg.actions import Pay
+from burg.actions import Pay, interned
 from burg.data import (
     BUILDING_OF,
     BUILDING_TYPES,
@@ -41,49 +41,77 @@ def exact_vectors(value: int) -> tuple[tuple[int, int, int, int], ...]:
     return tuple(out)
 
 
+_SAND_PTS, _WOOD_PTS, _CLAY_PTS, _STONE_PTS = POINTS[:4]
+_DEAREST_PTS = max(POINTS)
+
+
+def most_value(pieces: list[int]) -> int:
+    """No payment from these pieces can be worth more (each silver counted as the dearest piece)."""
+    return (
+        _SAND_PTS * pieces[0]
+        + _WOOD_PTS * pieces[1]
+        + _CLAY_PTS * pieces[2]
+        + _STONE_PTS * pieces[3]
+        + _DEAREST_PTS * pieces[SILVER]
+    )
+
+
+@cache
+def _dearest_first(value: int) -> tuple[tuple[int, int, int, int], ...]:
+    # a player who can pay at all can usually pay one of the few-piece vectors
+    return exact_vectors(value)[::-1]
+
+
 def can_afford(st: State, p: int, value: int) -> bool:
     """Whether player ``p`` can pay ``value`` exactly from supply, silver exchanged at the carts."""
     own = st.players[p].pieces
+    if most_value(own) < value:
+        return False
     silver = own[SILVER]
     supply = st.supply
     o0, o1, o2, o3 = own[0], own[1], own[2], own[3]
-    if o0 + 2 * o1 + 4 * o2 + 5 * o3 + 5 * silver < value:
-        return False
-    for s, w, c, t in exact_vectors(value):
+    u0, u1, u2, u3 = supply[0], supply[1], supply[2], supply[3]
+    for s, w, c, t in _dearest_first(value):
         n0 = s - o0 if s > o0 else 0
         n1 = w - o1 if w > o1 else 0
         n2 = c - o2 if c > o2 else 0
         n3 = t - o3 if t > o3 else 0
-        if (
-            n0 + n1 + n2 + n3 <= silver
-            and n0 <= supply[0]
-            and n1 <= supply[1]
-            and n2 <= supply[2]
-            and n3 <= supply[3]
-        ):
+        if n0 + n1 + n2 + n3 <= silver and n0 <= u0 and n1 <= u1 and n2 <= u2 and n3 <= u3:
             return True
     return False
 
 
 def buildable(st: State, p: int) -> list[str]:
     """Unbuilt templates ``p`` can pay for now; of identical templates only the next one."""
+    built = st.built
+    most = most_value(st.players[p].pieces)
     out = []
-    seen: set[str] = set()
     afford: dict[int, bool] = {}
-    for b in TEMPLATES:
-        if b in st.built:
+    for value, ids in _TEMPLATE_GROUPS:
+        if value > most:
             continue
-        t = BUILDING_OF[b]
-        if t in seen:
-            continue
-        seen.add(t)
-        v = BUILDING_TYPES[t].value
-        ok = afford.get(v)
+        for b in ids:
+            if b not in built:
+                break
+        else:
+            continue  # all built
+        ok = afford.get(value)
         if ok is None:
-            ok = afford[v] = can_afford(st, p, v)
+            ok = afford[value] = can_afford(st, p, value)
         if ok:
             out.append(b)
     return out
+
+
+def _template_groups() -> tuple[tuple[int, tuple[str, ...]], ...]:
+    groups: dict[str, list[str]] = {}
+    for b in TEMPLATES:  # identical templates are listed together, in building order
+        groups.setdefault(BUILDING_OF[b], []).append(b)
+    return tuple((BUILDING_TYPES[t].value, tuple(ids)) for t, ids in groups.items())
+
+
+#: (value, template ids) of every building type that can be built, in table order.
+_TEMPLATE_GROUPS = _template_groups()
 
 
 def payments(st: State, p: int, building: str) -> list[Pay]:
@@ -93,20 +121,33 @@ def payments(st: State, p: int, building: str) -> list[Pay]:
     own = st.players[p].pieces
     silver = own[SILVER]
     supply = st.supply
+    o0, o1, o2, o3 = own[0], own[1], own[2], own[3]
+    u0, u1, u2, u3 = supply[0], supply[1], supply[2], supply[3]
     out: list[Pay] = []
     for vec in exact_vectors(BUILDING_TYPES[BUILDING_OF[building]].value):
-        lo = [max(0, vec[k] - own[k]) for k in range(4)]
-        if sum(lo) > silver or any(lo[k] > supply[k] for k in range(4)):
+        s, w, c, t = vec
+        # l0..l3: pieces that must come from the carts for silver
+        l0 = s - o0 if s > o0 else 0
+        l1 = w - o1 if w > o1 else 0
+        l2 = c - o2 if c > o2 else 0
+        l3 = t - o3 if t > o3 else 0
+        n_lo = l0 + l1 + l2 + l3
+        if n_lo > silver or l0 > u0 or l1 > u1 or l2 > u2 or l3 > u3:
             continue
-        hi = [min(vec[k], supply[k]) for k in range(4)]
-        if sum(lo) == sum(hi) or silver == sum(lo):
-            out.append(Pay(p, building, vec, tuple(lo)))  # type: ignore[arg-type]
+        lo = (l0, l1, l2, l3)
+        hi = (min(s, u0), min(w, u1), min(c, u2), min(t, u3))  # the most that can
+        if n_lo == hi[0] + hi[1] + hi[2] + hi[3] or silver == n_lo:
+            out.append(interned(Pay, p, building, vec, lo))
             continue
         for conv in product(*(range(lo[k], hi[k] + 1) for k in range(4))):
             if sum(conv) <= silver:
-                out.append(Pay(p, building, vec, conv))  # type: ignore[arg-type]
-    out.sort(key=lambda a: sum(a.from_silver))
+                out.append(interned(Pay, p, building, vec, conv))
+    out.sort(key=_n_from_silver)
     return out
+
+
+def _n_from_silver(pay: Pay) -> int:
+    return sum(pay.from_silver)
 
 
 def payment_problem(st: State, p: int, pay: Pay) -> tuple[str, dict[str, object]] | None:

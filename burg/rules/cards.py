@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from burg.actions import BuyPiece, ChooseWorkerPieces, PlaceTrader, TakeFromTower
+from burg.actions import BuyPiece, ChooseWorkerPieces, PlaceTrader, TakeFromTower, interned
 from burg.data import (
     BAUMEISTER_VP,
     BOTE_TALERS,
@@ -52,7 +52,7 @@ def worker_choices(st: State, p: int, card: str) -> list[ChooseWorkerPieces]:
     out = []
     for combo in combinations_with_replacement(kinds, n):
         if all(combo.count(k) <= st.supply[k] for k in set(combo)):
-            out.append(ChooseWorkerPieces(p, tuple(KINDS[k] for k in combo)))
+            out.append(interned(ChooseWorkerPieces, p, tuple(KINDS[k] for k in combo)))
     return out
 
 
@@ -75,12 +75,12 @@ def trader_targets(st: State, p: int) -> list[PlaceTrader]:
     m = st.merchants
     free = [i for i in range(4) if m[i] is None]
     if free:
-        return [PlaceTrader(p, CARTS[i]) for i in free]
+        return [interned(PlaceTrader, p, CARTS[i]) for i in free]
     out = []
     for i in range(5):
         mi = m[i]
         if mi is None or (mi.owner != p and mi.placed_round < st.round):
-            out.append(PlaceTrader(p, CARTS[i]))
+            out.append(interned(PlaceTrader, p, CARTS[i]))
     return out
 
 
@@ -127,7 +127,7 @@ def is_last_trader(st: State) -> bool:
 # --- Maurer ------------------------------------------------------------------------------------
 def tower_choices(st: State, p: int) -> list[TakeFromTower]:
     """Maurer: any kind, an empty one included (a legal, empty choice)."""
-    return [TakeFromTower(p, k) for k in KINDS]
+    return [interned(TakeFromTower, p, k) for k in KINDS]
 
 
 def take_from_tower(st: State, log: Log, p: int, kind: str) -> None:
@@ -160,7 +160,7 @@ def buy_choices(st: State, p: int) -> list[BuyPiece]:
             continue
         for k in range(5):
             if pieces[k]:
-                out.append(BuyPiece(p, q, card, KINDS[k]))
+                out.append(interned(BuyPiece, p, q, card, KINDS[k]))
     return out
 
 

@@ -8,6 +8,7 @@ and what, ``legal`` lists the actions, ``perform`` carries out one already valid
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
@@ -24,6 +25,7 @@ from burg.actions import (
     PlaceHelper,
     PlaceTrader,
     TakeFromTower,
+    interned,
 )
 from burg.data import (
     BUILDING_OF,
@@ -156,7 +158,8 @@ def start_round(st: State, log: Log) -> None:
 
 def cards_needed(st: State, p: int) -> int:
     """How many cards ``p`` chooses: 1 (2 with two players), fewer only if the hand is smaller."""
-    return min(CARDS_TO_CHOOSE[st.n], len(st.players[p].hand) + len(st.players[p].chosen))
+    pl = st.players[p]
+    return min(CARDS_TO_CHOOSE[len(st.players)], len(pl.hand) + len(pl.chosen))
 
 
 def card_choices(st: State, p: int) -> list[ChooseCards]:
@@ -164,14 +167,20 @@ def card_choices(st: State, p: int) -> list[ChooseCards]:
     pl = st.players[p]
     if pl.chosen:
         return []
-    k = cards_needed(st, p)
-    hand = sorted(pl.hand, key=HAND.index)  # one canonical order per choice
-    out = []
-    for combo in combinations(hand, k):
-        if "baumeister" in combo and not pl.discard:
-            continue
-        out.append(ChooseCards(p, combo))
-    return out
+    return list(_card_choices(p, tuple(pl.hand), cards_needed(st, p), bool(pl.discard)))
+
+
+@lru_cache(maxsize=4096)
+def _card_choices(
+    p: int, hand: tuple[str, ...], k: int, has_discard: bool
+) -> tuple[ChooseCards, ...]:
+    # a few hundred distinct hands: the (immutable) actions are made once and shared
+    ordered = sorted(hand, key=HAND.index)  # one canonical order per choice
+    return tuple(
+        ChooseCards(p, combo)
+        for combo in combinations(ordered, k)
+        if has_discard or "baumeister" not in combo
+    )
 
 
 def reveal(st: State, log: Log) -> None:
@@ -184,16 +193,16 @@ def reveal(st: State, log: Log) -> None:
             pl.discard.append(c)
             xfer(log, st, f"card:{c}", 1, f"p{p}.hand", f"p{p}.discard", "reveal", p, c)
     fact(log, st, "reveal", None, None, tuple((p, tuple(st.players[p].chosen)) for p in order))
-    queue = []
-    for rank in range(6):
-        for p in order:
-            for c in sorted(st.players[p].chosen, key=HAND.index):
-                if CARD_RANK[c] == rank:
-                    queue.append((c, p))
+    queue = [(c, p) for p in order for c in sorted(st.players[p].chosen, key=HAND.index)]
+    queue.sort(key=_card_rank)  # stable: equal ranks keep seat order, then hand order
     st.queue = queue
     st.qi = 0
     st.step = ""
     st.phase = "stock"
+
+
+def _card_rank(entry: tuple[str, int]) -> int:
+    return CARD_RANK[entry[0]]
 
 
 def end_round(st: State, log: Log) -> None:
@@ -235,12 +244,15 @@ def _finish_trader(st: State, log: Log) -> None:
     _next_card(st)
 
 
-def advance(st: State, log: Log) -> None:
-    """Run automatic steps until a player must decide or the game is over."""
+def advance(st: State, log: Log) -> list[Action] | None:
+    """Run automatic steps until a player must decide or the game is over.
+
+    Returns that player's legal actions (``legal``) when finding out whether there is a decision
+    already listed them, so that they need not be listed again; otherwise None."""
     while True:
         phase = st.phase
         if phase == "choose":
-            if any(len(pl.chosen) < cards_needed(st, p) for p, pl in enumerate(st.players)):
+            if _choosing(st):
                 return
             reveal(st, log)
         elif phase == "stock":
@@ -249,6 +261,8 @@ def advance(st: State, log: Log) -> None:
                 st.qi = 0
                 st.step = ""
                 continue
+            if st.step == "worker_pieces":
+                return  # Arbeiter C's owner is choosing (a loaded position waits here too)
             card, p = st.queue[st.qi]
             if card not in WORKER_CARDS:
                 st.qi += 1
@@ -259,7 +273,7 @@ def advance(st: State, log: Log) -> None:
                     options = cards.worker_choices(st, p, card)
                     if len(options) > 1:
                         st.step = "worker_pieces"
-                        return
+                        return options
                     if options:
                         cards.stock_choice(st, log, p, card, options[0].kinds)
             st.step = ""
@@ -288,8 +302,8 @@ def advance(st: State, log: Log) -> None:
                     cards.resolve_arbeiter(st, log, p, card)
                     _start_build(st)
             elif step == "trader":
-                if cards.trader_targets(st, p):
-                    return
+                if targets := cards.trader_targets(st, p):
+                    return _or_done(targets, p)
                 fact(log, st, "no_trader_place", p, card)
                 _finish_trader(st, log)
             elif step == "tower":
@@ -298,20 +312,20 @@ def advance(st: State, log: Log) -> None:
                 fact(log, st, "tower_empty", p, card)
                 _start_build(st)
             elif step == "buy":
-                if cards.buy_choices(st, p):
-                    return
+                if buys := cards.buy_choices(st, p):
+                    return _or_done(buys, p)
                 _start_build(st)
             elif step == "build":
-                if st.builds_left > 0 and building.buildable(st, p):
-                    return
+                if st.builds_left > 0 and (choices := _building_choices(st, p)):
+                    return _or_done(choices, p)
                 if st.builds_left == BUILDS_PER_CARD:
                     fact(log, st, "cannot_build", p, card)
                 _after_build(st)
             elif step == "payment":
                 return
             elif step == "helpers":
-                if helpers.helper_choices(st, p):
-                    return
+                if placements := helpers.helper_choices(st, p):
+                    return _or_done(placements, p)
                 _next_card(st)
             else:  # pragma: no cover - a corrupt state
                 raise AssertionError(f"unknown step {step!r}")
@@ -319,8 +333,8 @@ def advance(st: State, log: Log) -> None:
             if not st.palas_queue:
                 scoring.finish_final_scoring(st, log)
                 continue
-            if scoring.palas_choices(st, st.palas_queue[0]):
-                return
+            if conversions := scoring.palas_choices(st, st.palas_queue[0]):
+                return _or_done(conversions, st.palas_queue[0])
             scoring.next_palas_owner(st)
         else:
             return
@@ -330,10 +344,7 @@ def decision(st: State) -> Decision:
     """Who must decide what now."""
     phase = st.phase
     if phase == "choose":
-        waiting = tuple(
-            p for p in st.seat_order() if len(st.players[p].chosen) < cards_needed(st, p)
-        )
-        return Decision("choose_cards", waiting)
+        return Decision("choose_cards", _choosing(st))
     if phase == "stock":
         card, p = st.queue[st.qi]
         return Decision("worker_pieces", (p,), card)
@@ -345,18 +356,38 @@ def decision(st: State) -> Decision:
     return Decision(None, ())
 
 
+def deciders(st: State) -> tuple[int, ...]:
+    """``decision(st).players``, without building the whole decision (the hot path of playouts)."""
+    phase = st.phase
+    if phase == "choose":
+        return _choosing(st)
+    if phase == "stock" or phase == "resolve":
+        return (st.queue[st.qi][1],)
+    if phase == "palas":
+        return (st.palas_queue[0],)
+    return ()
+
+
+def _choosing(st: State) -> tuple[int, ...]:
+    """The seats still to choose their cards, from the start player on."""
+    players = st.players
+    want = CARDS_TO_CHOOSE[len(players)]
+    # len(chosen) < cards_needed(st, p), spelt out: a card to choose is one still in hand
+    return tuple(p for p in st.seat_order() if players[p].hand and len(players[p].chosen) < want)
+
+
 def legal(st: State, p: int) -> list[Action]:
     """Every legal action of player ``p`` now (empty if ``p`` has nothing to decide)."""
     phase = st.phase
     if phase == "choose":
-        return list(card_choices(st, p)) if len(st.players[p].chosen) < cards_needed(st, p) else []
+        return card_choices(st, p) if len(st.players[p].chosen) < cards_needed(st, p) else []
     if phase == "stock":
         card, q = st.queue[st.qi]
         return list(cards.worker_choices(st, p, card)) if q == p else []
     if phase == "palas":
         if st.palas_queue[0] != p:
             return []
-        return [*scoring.palas_choices(st, p), Done(p)]
+        return _or_done(scoring.palas_choices(st, p), p)
     if phase != "resolve":
         return []
     card, q = st.queue[st.qi]
@@ -364,22 +395,32 @@ def legal(st: State, p: int) -> list[Action]:
         return []
     step = st.step
     if step == "trader":
-        return [*cards.trader_targets(st, p), Done(p)]
+        return _or_done(cards.trader_targets(st, p), p)
     if step == "tower":
         return list(cards.tower_choices(st, p))
     if step == "buy":
-        return [*cards.buy_choices(st, p), Done(p)]
+        return _or_done(cards.buy_choices(st, p), p)
     if step == "build":
-        return [*(ChooseBuilding(p, b) for b in building.buildable(st, p)), Done(p)]
+        return _or_done(_building_choices(st, p), p)
     if step == "payment":
-        return [*building.payments(st, p, st.building), Back(p)]
+        return [*building.payments(st, p, st.building), interned(Back, p)]
     if step == "helpers":
-        return [*helpers.helper_choices(st, p), Done(p)]
+        return _or_done(helpers.helper_choices(st, p), p)
     return []
 
 
-def perform(st: State, log: Log, a: Action) -> None:
-    """Carry out a legal action, then run on to the next decision."""
+def _or_done(choices: list[Action], p: int) -> list[Action]:
+    """The choices of a step that may be passed, then the pass."""
+    return [*choices, interned(Done, p)]
+
+
+def _building_choices(st: State, p: int) -> list[Action]:
+    return [interned(ChooseBuilding, p, b) for b in building.buildable(st, p)]
+
+
+def perform(st: State, log: Log, a: Action) -> list[Action] | None:
+    """Carry out a legal action, then run on to the next decision (``advance``: its legal actions
+    are returned if they were listed on the way)."""
     p = a.player
     t = type(a)
     if t is ChooseCards:
@@ -429,4 +470,4 @@ def perform(st: State, log: Log, a: Action) -> None:
             _next_card(st)
         elif step == "palas":
             scoring.next_palas_owner(st)
-    advance(st, log)
+    return advance(st, log)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from burg.actions import PlaceHelper
+from burg.actions import PlaceHelper, interned
 from burg.data import BUILDING_OF, BUILDING_TYPES, CARTS, SLOT_BUILDINGS
 from burg.rules.log import Log, xfer
 from burg.state import State
@@ -37,7 +37,7 @@ def helper_choices(st: State, p: int) -> list[PlaceHelper]:
         fees = BUILDING_TYPES[BUILDING_OF[b]].fees
         for i, occ in enumerate(st.slots[b]):
             if occ is None and fees[i] <= talers:
-                out.extend(PlaceHelper(p, b, i, s) for s in sources)
+                out.extend(interned(PlaceHelper, p, b, i, s) for s in sources)
     return out
 
 

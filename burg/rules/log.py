@@ -34,7 +34,7 @@ def xfer(
     detail: tuple[Any, ...] = (),
 ) -> None:
     """Record a transfer (the caller has already changed the state)."""
-    if count:
+    if count and log.__class__ is not NullLog:  # no event to build when nobody listens
         log.append(Event("transfer", st.round, reason, player, card, item, count, src, dst, detail))
 
 
@@ -47,4 +47,5 @@ def fact(
     detail: tuple[Any, ...] = (),
 ) -> None:
     """Record a fact of the game that moves nothing (a reveal, a building built, a pass)."""
-    log.append(Event(kind, st.round, kind, player, card, None, 0, None, None, detail))
+    if log.__class__ is not NullLog:
+        log.append(Event(kind, st.round, kind, player, card, None, 0, None, None, detail))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from burg.actions import PalasConvert
+from burg.actions import PalasConvert, interned
 from burg.data import (
     BERGFRIED_VP_PER_FREE_SLOT,
     CARTS,
@@ -98,9 +98,10 @@ def palas_choices(st: State, p: int) -> list[PalasConvert]:
     if st.palas_left <= 0:
         return []
     pieces = st.players[p].pieces
-    out = [PalasConvert(p, KINDS[k]) for k in range(4) if pieces[k] > 0]
+    out = [interned(PalasConvert, p, KINDS[k]) for k in range(4) if pieces[k] > 0]
     if pieces[SILVER] > 0:
-        out.extend(PalasConvert(p, "silver", KINDS[k]) for k in range(4) if st.supply[k] > 0)
+        supply = st.supply
+        out.extend(interned(PalasConvert, p, "silver", KINDS[k]) for k in range(4) if supply[k] > 0)
     return out
 
 
