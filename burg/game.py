@@ -6,6 +6,7 @@ undo and redo replay that list.
 
 from __future__ import annotations
 
+import copy
 import random
 from itertools import repeat
 from operator import is_
@@ -266,7 +267,8 @@ class Game:
             st = self._initial
             start = {"seed": self.seed, "players": st.n, "names": [p.name for p in st.players]}
         else:
-            start = {"position": self._position or state_to_dict(self._initial)}
+            # a copy: changing the save must not change the game's own starting position
+            start = {"position": copy.deepcopy(self._position) or state_to_dict(self._initial)}
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,

@@ -889,3 +889,11 @@ def test_the_view_hides_both_cards_with_two_players() -> None:
     assert view["hand"] == len(HAND)
     assert view["discard"] == []
     assert g.view(p)["players"][p]["chosen"] == ["bote", "maurer"]
+
+
+def test_a_save_is_a_copy_of_the_starting_position() -> None:
+    """Changing a save file (a dict) must not change the game it came from."""
+    game = load_position(dump_position(Game(2, seed=1)))
+    save = game.to_json()
+    save["position"]["round"] = 99
+    assert game.to_json()["position"]["round"] != 99
