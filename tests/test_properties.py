@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import importlib.util
 import json
+import os
 import random
 
 import pytest
@@ -89,10 +90,14 @@ def test_events_do_not_change_the_game(players: int, seed: int, rng: random.Rand
     assert quiet.ranking() == game.ranking()
 
 
+#: Seeded random games per player count (thousands in all); BURG_GAMES=50 for a quick run.
+MANY_GAMES = int(os.environ.get("BURG_GAMES", "700"))
+
+
 @pytest.mark.parametrize("players", PLAYERS)
-def test_300_random_games(players: int):
-    """100 complete seeded random games per player count, invariants after every action."""
-    for seed in range(100):
+def test_many_random_games(players: int):
+    """Complete seeded random games per player count, invariants after every action."""
+    for seed in range(MANY_GAMES):
         play_random_game(players, seed, random.Random(seed * 7919 + players))
 
 
