@@ -393,7 +393,8 @@ EVENTS: dict[str, dict[str, str]] = {
         "maurer_tower": "{player}'s Maurer takes {count} {item} from the defence tower.",
         "tower_empty_kind": "{player}'s Maurer chooses {d0}: the defence tower holds none.",
         "tower_empty": "The defence tower is empty.",
-        "buy_piece": "{player}'s Steinmetz buys {detail_or_item} ({count}).",
+        "buy_piece": "{player}'s Steinmetz buys {count} {item} from {src_name}.",
+        "buy_payment": "{player} pays {count} taler to {dst_name} for the {d0}.",
         "done_buy": "{player} buys nothing more.",
         "worker_take": "{player} takes {count} {item} from {card}.",
         "forge_exchange": "{player} exchanges at the forge: {count} {item} ({src_name} → {dst_name}).",
@@ -440,7 +441,8 @@ EVENTS: dict[str, dict[str, str]] = {
         "maurer_tower": "Der Maurer von {player} nimmt {count} {item} vom Wehrturm.",
         "tower_empty_kind": "Der Maurer von {player} wählt {d0}: davon liegt nichts auf dem Wehrturm.",
         "tower_empty": "Der Wehrturm ist leer.",
-        "buy_piece": "Der Steinmetz von {player} kauft {detail_or_item} ({count}).",
+        "buy_piece": "Der Steinmetz von {player} kauft {count} {item} von {src_name}.",
+        "buy_payment": "{player} zahlt {count} Taler an {dst_name} für {d0}.",
         "done_buy": "{player} kauft nichts mehr.",
         "worker_take": "{player} nimmt {count} {item} von {card}.",
         "forge_exchange": "{player} tauscht in der Schmiede: {count} {item} ({src_name} → {dst_name}).",
@@ -560,7 +562,8 @@ def place_name(loc: str | None, players: list[str], lang: str = "en") -> str:
         return f"{name(b, lang)} ({int(i) + 1})"
     if loc.startswith("worker:"):
         _, seat, card = loc.split(":")
-        return name(card, lang)
+        owner = players[int(seat)] if seat.isdigit() and int(seat) < len(players) else seat
+        return f"{owner}: {name(card, lang)}"
     return loc
 
 

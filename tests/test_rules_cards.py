@@ -406,7 +406,8 @@ def test_two_player_steinmetz_buys_one_piece_in_total_from_both_opponent_arbeite
     g.apply(BuyPiece(0, 1, "arbeiter_b", "clay"))
     done_all(g)
     assert g.state.round == 2
-    assert len(events_of(g, "buy_piece")) == 2  # the taler and the piece of one purchase
+    assert len(events_of(g, "buy_piece")) == 1  # the piece of one purchase
+    assert len(events_of(g, "buy_payment")) == 1  # and its taler
     assert g.state.players[0].pieces == [1, 1, 1, 0, 0]
     assert g.state.players[1].pieces == [1 + 2, 1 + 2, 0, 0, 1]
 

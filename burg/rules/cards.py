@@ -172,7 +172,7 @@ def buy_piece(st: State, log: Log, p: int, seller: int, card: str, kind: str) ->
     st.players[p].talers -= 1
     st.players[seller].talers += 1
     st.bought_from.append(seller)
-    xfer(log, st, "taler", 1, f"p{p}", f"p{seller}", "buy_piece", p, "steinmetz", (kind,))
+    xfer(log, st, "taler", 1, f"p{p}", f"p{seller}", "buy_payment", p, "steinmetz", (kind,))
     xfer(log, st, kind, 1, f"worker:{seller}:{card}", f"p{p}", "buy_piece", p, "steinmetz")
 
 
