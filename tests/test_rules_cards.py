@@ -518,3 +518,18 @@ def test_baumeister_cannot_build() -> None:
     assert events_of(g, "built") == []
     assert g.state.players[0].vp == 0
     assert g.state.players[0].pieces == [10, 5, 5, 5, 3]
+
+
+def test_maurer_wage_counts_pieces_exchanged_for_silver() -> None:
+    """Der Maurer (A): 1 taler per piece used - a clay taken at the forge for silver is used too."""
+    st = start_state(4, start=0)
+    set_pieces(st, 0, sand=2, wood=2, silver=1)
+    choose(st, {0: ["maurer"], 1: ["bote"], 2: ["bote"], 3: ["bote"]})
+    g = game(st)
+    g.apply(TakeFromTower(0, "stone"))
+    g.apply(ChooseBuilding(0, "brunnen"))
+    g.apply(Pay(0, "brunnen", (2, 2, 1, 0), (0, 0, 1, 0)))
+    assert [e.count for e in events_of(g, "maurer_wage")] == [5]
+    assert g.state.players[0].talers == 4 + 5
+    assert g.state.players[0].pieces == [0, 0, 0, 1, 0]  # the stone from the tower stays
+    assert g.state.forge == 1

@@ -365,3 +365,16 @@ def test_exactly_ninety_vp_stand_on_the_last_space() -> None:
     90 VP are the last space of the first lap."""
     assert Standing(1, 0, 90, 0, 0).track == (0, 90)
     assert Standing(1, 0, 180, 0, 0).track == (1, 90)
+
+
+def test_palas_default_puts_silver_in_before_an_equal_own_piece() -> None:
+    """Der Palas (A): on equal points the default converts silver (via the forge) first, so the
+    own stone stays and keeps its tiebreak value (silver counts 0 there)."""
+    st = start_state(4, start=0)
+    build(st, "palas", 1)
+    put_helper(st, "palas", 0, 0)
+    set_pieces(st, 0, sand=0, wood=0, stone=5, silver=1)
+    g = to_final_scoring(st)
+    run(g)  # the default
+    assert g.scores["palas"] == [25, 0, 0, 0]
+    assert g.state.players[0].pieces == [0, 0, 0, 1, 0]
