@@ -553,10 +553,7 @@ def place_name(loc: str | None, players: list[str], lang: str = "en") -> str:
         cart = loc[5:]
         if cart == "rider":
             return name("rider", lang)
-        return (
-            name(cart, lang)
-            + (" cart" if lang == "en" else "-Fuhrwerk")
-        )
+        return name(cart, lang) + (" cart" if lang == "en" else "-Fuhrwerk")
     if loc.startswith("slot:"):
         _, b, i = loc.split(":")
         return f"{name(b, lang)} ({int(i) + 1})"

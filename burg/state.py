@@ -125,7 +125,8 @@ class State:
     def seat_order(self) -> list[int]:
         """Seats from the start player on, clockwise."""
         n = len(self.players)
-        return [(self.start_player + i) % n for i in range(n)]
+        first = self.start_player % n
+        return [*range(first, n), *range(first)]
 
     def current(self) -> tuple[str, int]:
         """The (card, seat) being resolved."""

@@ -36,9 +36,32 @@ def exact_vectors(value: int) -> tuple[tuple[int, int, int, int], ...]:
                 vec = (s, w, c, t)
                 if sum(1 for x in vec if x) >= MIN_KINDS:
                     out.append(vec)
-    # cheapest pieces first, as the online version proposes them
-    out.sort(key=lambda v: (-v[0], -v[1], -v[2]))
+    out.sort(key=_cheapest_first)
     return tuple(out)
+
+
+def _cheapest_first(vec: tuple[int, int, int, int]) -> tuple[int, int, int]:
+    # cheapest pieces first, as the online version proposes them
+    return (-vec[0], -vec[1], -vec[2])
+
+
+def _vectors_within(value: int, most: tuple[int, int, int, int]) -> list[tuple[int, int, int, int]]:
+    """The vectors of ``exact_vectors(value)``, in its order, with at most ``most`` of each kind
+    (the same search, cut to the pieces a player can reach)."""
+    m0, m1, m2, m3 = most
+    _s_pts, w_pts, c_pts, t_pts = POINTS[:4]
+    out = []
+    for t in range(min(m3, value // t_pts) + 1):
+        for c in range(min(m2, (value - t * t_pts) // c_pts) + 1):
+            rest = value - t * t_pts - c * c_pts
+            # sand makes up the rest: at most m0 of it, so at least this much wood
+            fewest_w = max(0, -(-(rest - m0) // w_pts))
+            for w in range(fewest_w, min(m1, rest // w_pts) + 1):
+                s = rest - w * w_pts
+                if (s > 0) + (w > 0) + (c > 0) + (t > 0) >= MIN_KINDS:
+                    out.append((s, w, c, t))
+    out.sort(key=_cheapest_first)
+    return out
 
 
 _SAND_PTS, _WOOD_PTS, _CLAY_PTS, _STONE_PTS = POINTS[:4]
@@ -123,8 +146,15 @@ def payments(st: State, p: int, building: str) -> list[Pay]:
     supply = st.supply
     o0, o1, o2, o3 = own[0], own[1], own[2], own[3]
     u0, u1, u2, u3 = supply[0], supply[1], supply[2], supply[3]
+    # the most of each kind ``p`` can pay: own pieces, plus pieces from the carts for silver
+    most = (
+        min(PIECE_COUNT[0], o0 + min(u0, silver)),
+        min(PIECE_COUNT[1], o1 + min(u1, silver)),
+        min(PIECE_COUNT[2], o2 + min(u2, silver)),
+        min(PIECE_COUNT[3], o3 + min(u3, silver)),
+    )
     out: list[Pay] = []
-    for vec in exact_vectors(BUILDING_TYPES[BUILDING_OF[building]].value):
+    for vec in _vectors_within(BUILDING_TYPES[BUILDING_OF[building]].value, most):
         s, w, c, t = vec
         # l0..l3: pieces that must come from the carts for silver
         l0 = s - o0 if s > o0 else 0

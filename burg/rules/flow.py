@@ -49,7 +49,7 @@ from burg.data import (
     WORKERS,
 )
 from burg.rules import building, cards, helpers, scoring
-from burg.rules.log import Log, fact, xfer
+from burg.rules.log import Log, fact, recording, xfer
 from burg.state import Player, State
 
 
@@ -103,6 +103,8 @@ def new_state(n: int, seed: int | None, names: list[str] | None, log: Log) -> St
 
 def setup_events(st: State, log: Log) -> None:
     """Record the set-up as transfers out of the box, so that events reproduce all holdings."""
+    if not recording(log):
+        return
     xfer(log, st, "taler", st.bank, "box", "bank", "setup")
     xfer(log, st, "taler", st.round_fields, "box", "fields", "setup")
     for k in range(5):
@@ -373,7 +375,7 @@ def _choosing(st: State) -> tuple[int, ...]:
     players = st.players
     want = CARDS_TO_CHOOSE[len(players)]
     # len(chosen) < cards_needed(st, p), spelt out: a card to choose is one still in hand
-    return tuple(p for p in st.seat_order() if players[p].hand and len(players[p].chosen) < want)
+    return tuple([p for p in st.seat_order() if players[p].hand and len(players[p].chosen) < want])
 
 
 def legal(st: State, p: int) -> list[Action]:

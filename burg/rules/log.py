@@ -21,6 +21,11 @@ class NullLog:
         pass
 
 
+def recording(log: Log) -> bool:
+    """Whether anybody listens (else building events is wasted work)."""
+    return log.__class__ is not NullLog
+
+
 def xfer(
     log: Log,
     st: State,
@@ -34,7 +39,7 @@ def xfer(
     detail: tuple[Any, ...] = (),
 ) -> None:
     """Record a transfer (the caller has already changed the state)."""
-    if count and log.__class__ is not NullLog:  # no event to build when nobody listens
+    if count and log.__class__ is not NullLog:  # recording(log), inlined: this is hot
         log.append(Event("transfer", st.round, reason, player, card, item, count, src, dst, detail))
 
 

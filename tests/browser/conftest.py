@@ -1,0 +1,136 @@
+"""Browser test fixtures: the README's Voilà server on a free port, and Debian's Chromium.
+
+The server is started with ``.ci/serve`` (the product's start command); bots pause only briefly.
+Without /usr/bin/chromium the tests are skipped, or fail when ``CI`` is set.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+SERVER_TIMEOUT = 600  # seconds; the first start may install the virtualenv
+PAGE_TIMEOUT = 180_000  # ms; a cold kernel on a busy 2-core machine is slow
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _is_up(url: str) -> bool:
+    try:
+        urllib.request.urlopen(url, timeout=5)
+    except urllib.error.HTTPError:
+        return True  # any HTTP answer means the server is up
+    except OSError:
+        return False
+    return True
+
+
+@pytest.fixture(scope="session")
+def chromium() -> str:
+    """The Chromium binary (skip, or fail under CI, if it is missing)."""
+    if not os.path.exists(CHROMIUM):
+        if os.environ.get("CI"):
+            pytest.fail(f"{CHROMIUM} is missing: run bash .ci/setup --browser")
+        pytest.skip(f"{CHROMIUM} is missing")
+    return CHROMIUM
+
+
+@pytest.fixture(scope="session")
+def voila_url() -> Iterator[str]:
+    """Start ``.ci/serve`` on a free port and wait until it answers; stop it afterwards."""
+    port = _free_port()
+    ARTIFACTS.mkdir(exist_ok=True)
+    log = open(ARTIFACTS / "voila.log", "w")  # noqa: SIM115 - open for the server's lifetime
+    env = {
+        **os.environ,
+        "BURG_PORT": str(port),
+        "BURG_IP": "127.0.0.1",
+        "BURG_BOT_DELAY": "0.05",
+    }
+    proc = subprocess.Popen(
+        ["bash", str(ROOT / ".ci" / "serve")],
+        cwd=ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + SERVER_TIMEOUT
+        while not _is_up(url + "/"):
+            if proc.poll() is not None:
+                pytest.fail(f"Voilà exited with {proc.returncode}; see test-artifacts/voila.log")
+            if time.monotonic() > deadline:
+                pytest.fail("Voilà did not answer in time; see test-artifacts/voila.log")
+            time.sleep(0.5)
+        yield url
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def browser(chromium: str) -> Iterator[Any]:
+    """One Chromium for the session."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+class Page:
+    """A browser page on the play page, recording console errors and page errors."""
+
+    def __init__(self, browser: Any, url: str) -> None:
+        self.page = browser.new_page(viewport={"width": 1280, "height": 800})
+        self.page.set_default_timeout(60_000)
+        self.errors: list[str] = []
+        self.page.on(
+            "console",
+            lambda m: self.errors.append(f"console: {m.text}") if m.type == "error" else None,
+        )
+        self.page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
+        self.page.goto(url + "/voila/render/play.ipynb", timeout=PAGE_TIMEOUT)
+        self.page.wait_for_selector(".burg-start", timeout=PAGE_TIMEOUT)
+
+
+@pytest.fixture
+def play_page(browser: Any, voila_url: str) -> Iterator[Page]:
+    """A fresh play page (a new kernel)."""
+    p = Page(browser, voila_url)
+    yield p
+    p.page.close()

@@ -1,0 +1,316 @@
+"""The tutorial: every exercise's checker (right answers accepted, wrong ones rejected with the
+rule), every example plays legally on the engine, every lesson builds its page, and every
+notebook runs top to bottom in a fresh kernel."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from burg import Done, PlaceTrader
+from widgets.lessons import LESSON_IDS, get, module
+from widgets.lessons.model import play_through
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+
+
+# --- contents -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("lesson_id", LESSON_IDS)
+def test_lesson_has_rule_example_exercise(lesson_id: str) -> None:
+    lesson = get(lesson_id)
+    assert lesson.id == lesson_id
+    assert lesson.rule and lesson.rulebook
+    assert lesson.example is not None and lesson.example.steps
+    assert lesson.exercise is not None and lesson.exercise.rule
+
+
+@pytest.mark.parametrize("lesson_id", LESSON_IDS)
+def test_example_steps_apply_legally(lesson_id: str) -> None:
+    example = get(lesson_id).example
+    assert example is not None
+    game, per_step = play_through(example)  # Game.apply raises on any illegal step
+    assert len(game.history) == len(example.steps)
+    assert len(per_step) == len(example.steps) + 1
+
+
+@pytest.mark.parametrize("lesson_id", LESSON_IDS)
+def test_checker_accepts_right_and_rejects_wrong(lesson_id: str) -> None:
+    ex = get(lesson_id).exercise
+    assert ex is not None
+    right = ex.check(ex.right)
+    assert right.ok, right
+    wrong = ex.check(ex.wrong)
+    assert not wrong.ok
+    assert wrong.message and wrong.rule == ex.rule
+
+
+# --- checkers in detail -------------------------------------------------------------------------
+def test_welcome_winner_by_talers() -> None:
+    check = module("01_welcome").check
+    assert check(1).ok
+    for other in (0, 2, None):
+        fb = check(other)
+        assert not fb.ok and "Sieger" in fb.rule
+
+
+def test_setup_sand_on_carts() -> None:
+    check = module("02_setup").check
+    assert check(15).ok
+    assert not check(20).ok and not check(14).ok
+
+
+def test_round_first_card() -> None:
+    mod = module("03_round")
+    assert [seat for _, seat in mod.resolution_order(mod.QUIZ)] == [2, 0, 3, 1]
+    assert mod.check(2).ok
+    fb = mod.check(0)
+    assert not fb.ok and "Reihenfolge" in fb.rule and "Carl's Maurer" in fb.message
+
+
+def test_stocking_shortage() -> None:
+    mod = module("04_arbeiter_cards")
+    assert mod.clay_receivers(mod.QUIZ) == [1]
+    assert mod.check(1).ok
+    assert not mod.check(0).ok and not mod.check(-1).ok
+
+
+def test_bote_short_bank() -> None:
+    mod = module("05_bote")
+    assert mod.bote_talers(mod.QUIZ, 2) == 8
+    assert mod.check(3).ok
+    assert not mod.check(8).ok and not mod.check(0).ok
+
+
+def test_haendler_places() -> None:
+    mod = module("06_haendler")
+    assert mod.legal_carts(mod.QUIZ) == {"sand", "stone", "rider"}
+    assert mod.check(("stone", "rider", "sand")).ok
+    fb = mod.check(("wood", "sand", "stone", "rider"))
+    assert not fb.ok and "your own" in fb.message and "Händler" in fb.rule
+    fb = mod.check(("clay",))
+    assert not fb.ok and "placed this round" in fb.message and "also go to" in fb.message
+    assert not mod.check(()).ok
+
+
+def test_haendler_example_rider_only_when_carts_full() -> None:
+    game = module("06_haendler").EXAMPLE.game()
+    assert PlaceTrader(2, "rider") not in game.legal_actions(2)
+    assert {a.cart for a in game.legal_actions(2) if isinstance(a, PlaceTrader)} == {"clay"}
+
+
+def test_maurer_kinds() -> None:
+    mod = module("07_maurer")
+    assert mod.kinds_that_build(mod.START, "kleines_tor") == {"wood", "clay", "silver"}
+    assert mod.check(("silver", "clay", "wood")).ok
+    fb = mod.check(("wood", "stone"))
+    assert not fb.ok and "stone" in fb.message and "Maurer" in fb.rule
+
+
+def test_steinmetz_purchases() -> None:
+    mod = module("08_steinmetz")
+    legal = mod.legal_buys(mod.QUIZ)
+    assert legal == {(1, "arbeiter_a", "wood"), (1, "arbeiter_a", "silver")}
+    assert mod.check(tuple(legal)).ok
+    fb = mod.check(((1, "arbeiter_a", "clay"),))
+    assert not fb.ok and "Steinmetz" in fb.message  # the engine's reason names the rule
+
+
+def test_arbeiter_half_vp() -> None:
+    mod = module("09_arbeiter")
+    assert mod.arbeiter_vp(mod.QUIZ, ("turm_1", "haus_1")) == 8
+    assert mod.check(8).ok
+    assert "Steinmetz" in mod.check(16).message
+    assert not mod.check(5).ok
+
+
+def test_baumeister_counts_all_others() -> None:
+    mod = module("10_baumeister")
+    assert mod.baumeister_vp(mod.QUIZ, 2) == 15
+    assert mod.check(15).ok
+    assert not mod.check(10).ok and not mod.check(5).ok
+
+
+@pytest.mark.parametrize(
+    ("pieces", "ok", "reason"),
+    [
+        ((3, 1, 2, 1), True, ""),
+        ((0, 0, 2, 2), False, "3 different kinds"),
+        ((5, 3, 2, 1), False, "exactly"),
+        ((0, 1, 1, 2), False, "exactly"),
+        ((2, 1, 1, 2), True, ""),  # the second stone bought with silver
+        ((1, 1, 0, 3), False, "silver"),  # two stones short, one silver bar
+        ((9, 1, 1, 1), False, "exactly"),
+    ],
+)
+def test_building_payment(pieces: tuple[int, ...], ok: bool, reason: str) -> None:
+    from burg.data import POINTS
+
+    check = module("11_building").check
+    assert (sum(POINTS[k] * pieces[k] for k in range(4)) == 18) or reason == "exactly"
+    fb = check(pieces)
+    assert fb.ok is ok, fb
+    assert reason in fb.message
+    assert "Zahlung" in fb.rule
+
+
+def test_building_payment_rejects_garbage() -> None:
+    check = module("11_building").check
+    assert not check(None).ok
+    assert not check((1, 2)).ok
+    assert not check((-1, 2, 2, 2)).ok
+
+
+def test_helper_slots() -> None:
+    mod = module("12_helpers")
+    assert mod.legal_slots(mod.QUIZ) == {("markt", 1), ("taverne", 1)}
+    assert mod.check((("taverne", 1), ("markt", 1))).ok
+    fb = mod.check((("schmiede", 1), ("taverne", 0), ("bergfried", 0), ("stall", 0)))
+    assert not fb.ok
+    for words in ("different buildings", "fee", "Gehilfen einsetzen"):
+        assert words in fb.message
+
+
+def test_bergfried_score() -> None:
+    mod = module("13_final_scoring")
+    assert mod.bergfried_vp(mod.QUIZ) == 18
+    assert mod.check(18).ok
+    assert not mod.check(24).ok and "Bergfried" in mod.check(24).rule
+
+
+def test_final_scoring_example_ends_the_game() -> None:
+    game, _ = play_through(module("13_final_scoring").EXAMPLE)
+    assert game.is_over
+    scores = game.scores
+    assert scores["bergfried"][0] == 15 and scores["palas"][0] == 20
+    assert scores["schmiede"][2] == 7  # Anna's Palas silver went into the forge first
+
+
+def test_two_player_baumeister() -> None:
+    mod = module("14_two_players")
+    assert mod.baumeister_vp(mod.QUIZ, 1) == 5
+    assert mod.check(5).ok
+    assert "own" in mod.check(10).message
+
+
+def test_two_player_steinmetz_never_buys_own_worker() -> None:
+    game = module("14_two_players").EXAMPLE.game()
+    buys = [a for a in game.legal_actions(0) if type(a).__name__ == "BuyPiece"]
+    assert buys and all(a.seller == 1 for a in buys)
+    game.apply(buys[0])
+    assert not any(type(a).__name__ == "BuyPiece" for a in game.legal_actions(0))
+    assert Done(0) in game.legal_actions(0)
+
+
+def test_play_tiebreak_piece_value() -> None:
+    check = module("15_play").check
+    assert check(0).ok
+    assert not check(1).ok and not check(3).ok
+
+
+# --- widgets (no kernel needed) -----------------------------------------------------------------
+@pytest.mark.parametrize("lesson_id", LESSON_IDS)
+def test_lesson_page_works(lesson_id: str) -> None:
+    from widgets.lessons.framework import LessonView
+
+    view = LessonView(get(lesson_id))
+    stepper = view.stepper
+    assert stepper is not None
+    stepper.next_button.click()
+    assert stepper.index == 1
+    stepper.back_button.click()
+    assert stepper.index == 0 and stepper.back_button.disabled
+    for _ in range(stepper.n_steps):
+        stepper.next()
+    assert stepper.next_button.disabled
+    assert "burg-castle" in stepper.board.value
+    ex = view.exercise
+    assert ex is not None
+    ex.set_answer(ex.exercise.wrong)
+    ex.check_button.click()
+    assert "burg-feedback-wrong" in ex.feedback.value and "Hint" in ex.feedback.value
+    ex.set_answer(ex.exercise.right)
+    ex.check_button.click()
+    assert "burg-feedback-ok" in ex.feedback.value
+
+
+def test_teacher_mode_reveals_step_by_step() -> None:
+    from widgets.lessons.framework import LessonView
+
+    view = LessonView(get("05_bote"), teacher=True)
+    assert "burg-teacher" in view.root._dom_classes
+    shown = sum(1 for i in view.items if i.layout.display != "none")
+    view.reveal_button.click()
+    assert sum(1 for i in view.items if i.layout.display != "none") > shown
+    while view.reveal_button.layout.display != "none":
+        view.reveal_button.click()
+    assert all(i.layout.display != "none" for i in view.items)
+    view.teacher_toggle.value = False
+    assert "burg-teacher" not in view.root._dom_classes
+
+
+def test_sandbox_plays_undoes_and_resets() -> None:
+    from widgets.lessons.framework import Sandbox
+
+    box = Sandbox(module("06_haendler").EXAMPLE.position)
+    actions = [b for b in box.options.children if not b.disabled]
+    assert any("Clay" in b.description or "clay" in b.description for b in actions)
+    actions[0].click()
+    assert box.game.can_undo and "What happened" in box.log.value
+    box.undo_button.click()
+    assert not box.game.can_undo
+    for _ in range(8):
+        box.bot_button.click()
+    assert box.game.history
+    box.reset_button.click()
+    assert not box.game.history
+    disabled = [b for b in box.options.children if b.disabled]
+    assert disabled and all(b.tooltip for b in disabled)  # the engine's reason
+
+
+def test_index_links_every_lesson() -> None:
+    from widgets.lessons.framework import index_html, nav_html
+
+    html = index_html()
+    for lesson_id in LESSON_IDS:
+        assert f'href="{lesson_id}.ipynb"' in html
+        assert (NOTEBOOKS / f"{lesson_id}.ipynb").exists()
+    assert 'href="play.ipynb"' in html and "winter" in html.lower()
+    assert "burg-prev" not in nav_html(LESSON_IDS[0])
+    assert 'href="02_setup.ipynb"' in nav_html(LESSON_IDS[0])
+    assert 'href="play.ipynb"' in nav_html(LESSON_IDS[-1])
+
+
+# --- notebooks ----------------------------------------------------------------------------------
+def _lesson_notebooks() -> list[str]:
+    return ["index", *LESSON_IDS]
+
+
+@pytest.mark.parametrize("name", _lesson_notebooks())
+def test_notebook_is_thin_and_clean(name: str) -> None:
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    kinds = [c["cell_type"] for c in nb["cells"]]
+    assert kinds == ["markdown", "code"]
+    assert all(not c.get("outputs") for c in nb["cells"] if c["cell_type"] == "code")
+
+
+@pytest.mark.slow  # about two minutes: a fresh kernel per notebook (still run by default)
+def test_notebooks_execute_in_a_fresh_kernel() -> None:
+    """Every lesson notebook and the landing page run top to bottom without errors."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    for name in _lesson_notebooks():
+        nb = nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
+        client = NotebookClient(
+            nb, timeout=180, kernel_name="python3", resources={"metadata": {"path": NOTEBOOKS}}
+        )
+        client.execute()  # raises CellExecutionError on any error
+        outputs = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs]
+        assert not [o for o in outputs if o.output_type == "error"], name
+        assert any(
+            "application/vnd.jupyter.widget-view+json" in o.get("data", {})
+            or "text/html" in o.get("data", {})
+            for o in outputs
+        ), name

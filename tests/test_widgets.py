@@ -1,0 +1,288 @@
+"""The play page's widgets, driven through their callbacks without a browser."""
+
+from __future__ import annotations
+
+import json
+import random
+from datetime import UTC, datetime
+
+import pytest
+
+from burg import ChooseCards, Game
+from burg.data import BUILDING_OF, CARTS
+from widgets import board, choices
+from widgets.app import PERSON, PlayApp
+from widgets.charts import flow_data, per_round
+
+
+@pytest.fixture(scope="module")
+def app() -> PlayApp:
+    """One app (building the charts is slow); each test starts its own game."""
+    return PlayApp(bot_delay=0)
+
+
+def _visible(widget) -> bool:
+    return widget.layout.display != "none"
+
+
+def _browser(app: PlayApp, event: str, key: str = "") -> None:
+    """What the table sends when a button is clicked in the browser."""
+    app.on_table_click(app.view, {"event": event, "key": key}, [])
+
+
+def _click_something(app: PlayApp, rng: random.Random) -> None:
+    """What a person might click: confirm or pay when possible, else an enabled option."""
+    d = app.decision
+    if d.get("curtain"):
+        _browser(app, "reveal")
+    elif d.get("confirm") and d.get("confirm_enabled"):
+        _browser(app, "confirm")
+    else:
+        enabled = [o["key"] for o in d["options"] if o["enabled"] and not o["selected"]]
+        assert enabled, f"nothing to click at {app.game.pending}"
+        _browser(app, "option", rng.choice(enabled))
+
+
+def _play_out(app: PlayApp, seed: int, limit: int = 3000) -> int:
+    rng = random.Random(seed)
+    clicks = 0
+    while not app.game.is_over:
+        _click_something(app, rng)
+        assert not app.message.value, app.message.value
+        clicks += 1
+        assert clicks < limit
+    return clicks
+
+
+def test_castle_drawing_shows_every_building_cart_and_the_tower() -> None:
+    g = Game(players=3, seed=4, names=["Ann", "Bea", "Carl"])
+    svg = board.castle_svg(g, "en", {"turm_1"})
+    assert svg.startswith("<svg") and svg.endswith("</svg>")
+    for b in BUILDING_OF:
+        assert f"burg-building-{b}" in svg
+    for cart in CARTS:
+        assert f"burg-cart-{cart}" in svg
+    assert "burg-tower" in svg and svg.count("burg-round-field") == g.state.rounds_total
+    assert 'burg-building burg-building-turm_1 burg-affordable"' in svg
+    assert "Defence tower" in svg and "Wehrturm" in board.castle_svg(g, "de")
+
+
+def test_a_new_game_offers_only_legal_cards(app: PlayApp) -> None:
+    app.new_game([PERSON, "greedy"], names=["Ann", "Bea"], seed=3)
+    assert app.actor() == 0  # the bot has chosen already
+    shown = {o["key"]: o for o in app.decision["options"]}
+    baumeister = shown["card-baumeister"]
+    assert not baumeister["enabled"] and "Baumeister" in baumeister["reason"]
+    assert all(o["enabled"] for k, o in shown.items() if k != "card-baumeister")
+    before = len(app.game.history)
+    _browser(app, "option", "card-baumeister")  # a disabled option does nothing, even if sent
+    assert app.selected == () and len(app.game.history) == before
+
+
+def test_choosing_cards_by_clicking_applies_the_engine_action(app: PlayApp) -> None:
+    app.new_game([PERSON, "random"], seed=8)
+    _browser(app, "option", "card-bote")
+    assert not app.decision["confirm_enabled"]
+    _browser(app, "option", "card-maurer")
+    assert app.selected == ("bote", "maurer")
+    assert app.decision["confirm_enabled"]
+    _browser(app, "confirm")
+    mine = [a for a in app.game.history if isinstance(a, ChooseCards) and a.player == 0]
+    assert mine == [ChooseCards(0, ("bote", "maurer"))]
+    assert app.actor() == 0 or app.game.is_over  # the bots moved on their own
+
+
+@pytest.mark.parametrize(
+    ("seats", "seed"),
+    [
+        ([PERSON, "greedy"], 1),
+        ([PERSON, "random", "greedy"], 2),
+        ([PERSON, PERSON, "greedy", "random"], 3),
+    ],
+)
+def test_a_whole_game_by_clicks_ends_with_the_engines_scores(
+    app: PlayApp, seats: list[str], seed: int
+) -> None:
+    app.new_game(seats, seed=seed)
+    _play_out(app, seed)
+    assert app.game.pending.kind is None
+    final = app.decision["final"]
+    for s in app.game.ranking():
+        assert f'burg-final-vp-{s.seat}"><b>{s.vp}</b>' in final
+    assert "burg-final-row" in final and not app.decision["options"]
+
+
+def test_bots_play_a_game_alone(app: PlayApp) -> None:
+    app.new_game(["greedy", "greedy"], seed=5)  # the greedy bot must not loop at a payment
+    assert app.game.is_over
+
+
+def test_undo_takes_back_the_persons_move_and_redo_plays_it_again(app: PlayApp) -> None:
+    app.new_game([PERSON, "greedy"], seed=9)
+    start = len(app.game.history)
+    app.click("card-bote")
+    app.click("card-haendler")
+    app.confirm()
+    after = app.game.to_json()
+    assert len(app.game.history) > start
+    assert not app.undo_button.disabled
+    app.undo_button.click()
+    assert len(app.game.history) == start
+    assert app.game.pending.kind == "choose_cards" and app.actor() == 0
+    assert not app.redo_button.disabled
+    app.redo_button.click()
+    assert app.game.to_json() == after
+
+
+def test_payments_step_through_the_distinct_exact_payments(app: PlayApp) -> None:
+    rng = random.Random(0)
+    for seed in range(40):
+        app.new_game([PERSON, "random"], seed=seed)
+        while not app.game.is_over:
+            if app.game.pending.kind == "payment" and len(choices.payments(app.game, 0)) > 1:
+                pays = choices.payments(app.game, 0)
+                assert app.decision["stepper"] and "1 of" in app.decision["payment"]
+                _browser(app, "next")
+                assert f"2 of {len(pays)}" in app.decision["payment"]
+                _browser(app, "confirm")
+                assert pays[1] in app.game.history
+                return
+            if app.game.pending.kind == "payment":
+                _browser(app, "confirm")
+            else:
+                _click_something(app, rng)
+    pytest.fail("no payment with a choice came up")
+
+
+def test_people_at_one_screen_pass_it_before_a_secret_choice(app: PlayApp) -> None:
+    app.new_game([PERSON, PERSON], names=["Ann", "Bea"], seed=2)
+    first = app.actor()
+    assert app.needs_curtain() and app.decision["curtain"]
+    assert app.decision["options"] == []
+    assert "Hand:</i> 8 cards" in app.view.players  # nobody's hand is shown
+    _browser(app, "reveal")
+    assert not app.needs_curtain() and app.decision["options"]
+    cards = [o["key"] for o in app.decision["options"] if o["enabled"]][:2]
+    for key in cards:
+        _browser(app, "option", key)
+    _browser(app, "confirm")
+    second = app.actor()
+    assert second != first and app.needs_curtain()
+    assert app.game.state.players[second].name in app.decision["title"]
+    assert "2 face down" in app.view.players  # the first person's choice stays secret
+
+
+def test_save_and_load_round_trip(app: PlayApp) -> None:
+    app.new_game([PERSON, "greedy"], seed=6)
+    rng = random.Random(6)
+    for _ in range(20):
+        _click_something(app, rng)
+    text = app.save_text()
+    app.save_button.click()
+    assert "burg-download-game" in app.download.value
+    assert "data:application/json;base64," in app.download.value
+    other = PlayApp(bot_delay=0, charts=False)
+    assert other.load_text(text, "game.json")
+    assert other.game.to_json() == app.game.to_json()
+    assert "burg-info" in other.message.value
+    app.save_position_button.click()
+    assert "burg-download-position" in app.download.value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{not json",
+        json.dumps({"format": "burg-game", "version": 1, "seed": 1, "players": 9}),
+        json.dumps(
+            {
+                "format": "burg-game",
+                "version": 1,
+                "seed": 1,
+                "players": 2,
+                "actions": [{"type": "pay", "player": 0}],
+            }
+        ),
+        b"\xff\xfe",
+    ],
+)
+def test_a_damaged_file_shows_a_message_and_keeps_the_game(app: PlayApp, text: str) -> None:
+    app.new_game([PERSON, "greedy"], seed=7)
+    before = app.game.to_json()
+    assert not app.load_text(text, "broken.json")
+    assert "burg-error" in app.message.value and "cannot be loaded" in app.message.value
+    assert app.game.to_json() == before
+
+
+def test_an_upload_loads_through_the_file_widget(app: PlayApp) -> None:
+    app.new_game([PERSON, "greedy"], seed=12)
+    saved = app.save_text().encode()
+    app.new_game([PERSON, "greedy"], seed=13)
+    upload = {"name": "s.json", "type": "", "size": len(saved), "content": saved}
+    app.upload.value = ({**upload, "last_modified": datetime.now(UTC)},)
+    assert app.game.seed == 12
+    assert app.upload.value == ()
+
+
+def test_language_switch_to_german(app: PlayApp) -> None:
+    app.new_game([PERSON, "greedy"], seed=4)
+    app.lang_toggle.value = "de"
+    try:
+        assert "Runde" in app.view.status
+        assert app.undo_button.description.endswith("Zurück")
+        assert "Wehrturm" in app.view.castle and app.view.log_title == "Was geschah"
+        assert any("Händler" in o["label"] for o in app.decision["options"])
+    finally:
+        app.lang_toggle.value = "en"
+    assert "Round" in app.view.status
+
+
+def test_winter_is_offered_disabled_with_a_reason(app: PlayApp) -> None:
+    assert app.winter_button.disabled
+    assert "winter" in app.winter_button.tooltip.lower()
+
+
+def test_new_game_dialog_starts_the_game_as_set(app: PlayApp) -> None:
+    app.open_dialog()
+    assert _visible(app.dialog)
+    app.n_players.value = 3
+    assert _visible(app.seat_rows[2]) and not _visible(app.seat_rows[3])
+    app.seat_kinds[1].value = "random"
+    app.seat_kinds[2].value = PERSON
+    app.seed_text.value = "21"
+    app.pause_slider.value = 0
+    app.start_button.click()
+    assert not _visible(app.dialog)
+    assert app.game.n_players == 3 and app.game.seed == 21
+    assert app.seats == [PERSON, "random", PERSON]
+    app.seed_text.value = "x"
+    app.start_button.click()
+    assert "burg-error" in app.message.value
+    app.seed_text.value = ""
+    app.n_players.value = 2
+
+
+def test_chart_data_follows_the_events() -> None:
+    from burg.bots import make_bot
+
+    g = Game(players=2, seed=3)
+    bot = make_bot("random", 1)
+    while not g.is_over:
+        p = g.pending.players[0]
+        g.apply(bot.choose(g, p))
+    vp = per_round(g.events, 2, "vp")
+    assert [row[-1] for row in vp] == [pl.vp for pl in g.state.players]
+    talers = per_round(g.events, 2, "taler")
+    assert [row[-1] for row in talers] == [pl.talers for pl in g.state.players]
+    flows = flow_data(g.events, 2)
+    assert len(flows["source"]) == len(flows["value"]) and all(v > 0 for v in flows["value"])
+    assert sum(flow_data(g.events, 2, 1)["value"]) <= sum(flows["value"])
+
+
+def test_charts_update_once_a_round(app: PlayApp) -> None:
+    app.new_game([PERSON, "greedy"], seed=14)
+    _play_out(app, 14)
+    vp = app.charts.vp
+    assert list(vp.data[0].y)[-1] == app.game.state.players[0].vp
+    assert vp.data[2].visible is False
+    assert sum(app.charts.flows_game.data[0].link.value) > 1
