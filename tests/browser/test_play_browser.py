@@ -93,7 +93,11 @@ def test_play_a_whole_game_against_a_bot(play_page: Page) -> None:
     page.screenshot(path=str(ARTIFACTS / "start.png"))
     page.fill(".burg-seed input", "11")
     page.click(".burg-start")
-    page.wait_for_selector(".burg-action-card-bote:not([disabled])")
+    try:  # the first game of a cold kernel builds the charts: allow a slow machine its time
+        page.wait_for_selector(".burg-action-card-bote:not([disabled])", timeout=180_000)
+    except Exception:
+        page.screenshot(path=str(ARTIFACTS / "start-failed.png"))
+        raise
 
     # an illegal choice cannot be made: the Baumeister needs a discard row, says the tooltip
     baumeister = page.locator(".burg-action-card-baumeister")
