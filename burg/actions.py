@@ -127,6 +127,63 @@ class Done(Action):
     type: ClassVar[str] = "done"
 
 
+# --- the winter game (Die Burg im Winter) ---------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class LoseCard(Action):
+    """Pest or Schneeverwehung: put one person card out of the game."""
+
+    card: str
+    type: ClassVar[str] = "lose_card"
+
+
+@dataclass(frozen=True, slots=True)
+class PayTalers(Action):
+    """Pest or Schneeverwehung: pay the talers the winter card asks for instead."""
+
+    type: ClassVar[str] = "pay_talers"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnStone(Action):
+    """Mauerbruch: return ``count`` stone to the supply for 3 VP each; ``silver`` of them were
+    first taken from the cart for silver put into the forge."""
+
+    count: int
+    silver: int = 0
+    type: ClassVar[str] = "return_stone"
+
+
+@dataclass(frozen=True, slots=True)
+class Woo(Action):
+    """Burgfräulein: put one piece (``item`` a kind) or one taler (``"taler"``) on the card."""
+
+    item: str
+    type: ClassVar[str] = "woo"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeStake(Action):
+    """Burgfräulein won: take one item (a piece kind or ``"taler"``) from the card."""
+
+    item: str
+    type: ClassVar[str] = "take_stake"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnMerchant(Action):
+    """Dorfschänke: a Händler who cannot pay the toll takes one of his merchant helpers back."""
+
+    cart: str
+    type: ClassVar[str] = "return_merchant"
+
+
+@dataclass(frozen=True, slots=True)
+class RecallInnkeeper(Action):
+    """Dorfschänke: with Händler, Maurer or Steinmetz, take one's innkeeper back to supply."""
+
+    type: ClassVar[str] = "recall_innkeeper"
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.type: cls
     for cls in (
@@ -141,6 +198,13 @@ ACTION_TYPES: dict[str, type[Action]] = {
         PalasConvert,
         Back,
         Done,
+        LoseCard,
+        PayTalers,
+        ReturnStone,
+        Woo,
+        TakeStake,
+        ReturnMerchant,
+        RecallInnkeeper,
     )
 }
 
@@ -166,6 +230,9 @@ _FIELD_TYPES: dict[str, str] = {
     "building": "str",
     "source": "str",
     "into": "str",
+    "item": "str",
+    "count": "int",
+    "silver": "int",
     "cards": "strs",
     "kinds": "strs",
     "pieces": "ints4",
@@ -229,7 +296,7 @@ def action_from_json(data: Any) -> Action:
     kwargs: dict[str, Any] = {}
     for f in fields(cls):
         if f.name not in data:
-            if f.name in ("from_silver", "source", "into"):
+            if f.name in ("from_silver", "source", "into", "silver"):
                 continue
             raise IllegalAction(
                 "action.malformed", rule=MALFORMED_RULE, detail=f"missing field {f.name!r}"

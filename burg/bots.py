@@ -13,13 +13,30 @@ from burg.actions import (
     ChooseCards,
     ChooseWorkerPieces,
     Done,
+    LoseCard,
     PalasConvert,
     Pay,
+    PayTalers,
     PlaceHelper,
     PlaceTrader,
+    RecallInnkeeper,
+    ReturnMerchant,
+    ReturnStone,
     TakeFromTower,
+    TakeStake,
+    Woo,
 )
-from burg.data import BUILDING_OF, BUILDING_TYPES, CARTS, KINDS, POINTS
+from burg.data import (
+    BUILDING_OF,
+    BUILDING_TYPES,
+    CARTS,
+    GRANARY_FEE,
+    GRANARY_VP,
+    INNKEEPER_FEE,
+    KINDS,
+    POINTS,
+    SNOW_TALERS,
+)
 from burg.game import Game
 from burg.rules.building import buildable
 from burg.rules.scoring import best_palas_choice
@@ -107,6 +124,12 @@ class GreedyBot:
         if isinstance(a, Pay):
             # keep silver and valuable pieces when possible
             return -3 * sum(a.from_silver) - sum(x * POINTS[k] for k, x in enumerate(a.pieces)) / 10
+        if isinstance(a, PlaceHelper) and a.building == "dorfschaenke":
+            # the innkeeper earns a taler per later Händler
+            return 0.8 * (st.rounds_total - st.round) - 0.6 * INNKEEPER_FEE
+        if isinstance(a, PlaceHelper) and a.building == "kornspeicher":
+            h = len(st.granary) + 1
+            return GRANARY_VP[h - 1] - (GRANARY_VP[0] - GRANARY_VP[h - 1]) - 0.6 * GRANARY_FEE
         if isinstance(a, PlaceHelper):
             worth = _SLOT_WORTH.get(a.building, (3,) * 3)[a.slot]
             fee = BUILDING_TYPES[BUILDING_OF[a.building]].fees[a.slot]
@@ -115,6 +138,21 @@ class GreedyBot:
             return worth - 0.6 * fee + source if pl.talers - fee >= 0 else -99
         if isinstance(a, PalasConvert):
             return POINTS[KINDS.index(a.into or a.kind)]
+        if isinstance(a, LoseCard):
+            return -_CARD_KEEP.get(a.card, 3)
+        if isinstance(a, PayTalers):
+            due = len(pl.discard) if st.winter_card == "pest" else SNOW_TALERS
+            return -0.7 * due
+        if isinstance(a, ReturnStone):
+            return a.count * 1.0 - a.silver * 0.5  # 3 VP against a 5-point stone
+        if isinstance(a, Woo):
+            return 1.2 - _STAKE_COST[a.item]
+        if isinstance(a, TakeStake):
+            return _STAKE_COST[a.item]
+        if isinstance(a, ReturnMerchant):
+            return -{"sand": 3, "wood": 4, "clay": 4, "stone": 5, "rider": 4}[a.cart]
+        if isinstance(a, RecallInnkeeper):
+            return -1.0
         if isinstance(a, Back):
             return -100.0  # it chose this building because it can pay for it
         if isinstance(a, Done):
@@ -145,6 +183,10 @@ class GreedyBot:
         return 0.0
 
 
+# GreedyBot: how much it minds losing a card, and what a piece or taler is worth to it.
+_CARD_KEEP = {"baumeister": 6, "steinmetz": 5, "bote": 4, "haendler": 3, "maurer": 3}
+_STAKE_COST = {"sand": 0.5, "wood": 1.0, "clay": 2.0, "stone": 2.5, "silver": 1.5, "taler": 1.0}
+
 BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot}
 
 
@@ -166,9 +208,12 @@ def play_game(
     *,
     record_events: bool = False,
     names: list[str] | None = None,
+    winter: bool = False,
 ) -> Game:
-    """Play one complete game, seat i played by ``bots[i]``."""
-    game = Game(players=len(bots), seed=seed, names=names, record_events=record_events)
+    """Play one complete game, seat i played by ``bots[i]`` (``winter``: Die Burg im Winter)."""
+    game = Game(
+        players=len(bots), seed=seed, names=names, winter=winter, record_events=record_events
+    )
     for _ in range(MAX_ACTIONS):
         if game.is_over:
             return game

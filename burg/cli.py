@@ -27,7 +27,12 @@ def _bot_list(text: str, players: int) -> list[str]:
 
 
 def simulate(
-    players: int, games: int, bots: list[str], seed: int, save: Path | None = None
+    players: int,
+    games: int,
+    bots: list[str],
+    seed: int,
+    save: Path | None = None,
+    winter: bool = False,
 ) -> dict[str, dict[str, float]]:
     """Play ``games`` bot games (seats rotate every game so no bot keeps the same seat) and
     return per-bot figures: games, wins (shared wins split), win rate, average VP and rank."""
@@ -39,6 +44,7 @@ def simulate(
             [make_bot(k, seed * 7919 + g * 31 + i) for i, k in enumerate(seats)],
             seed=seed + g,
             record_events=save is not None and g == games - 1,
+            winter=winter,
         )
         standings = game.ranking()
         winners = [s.seat for s in standings if s.rank == 1]
@@ -68,11 +74,12 @@ def simulate(
 def _cmd_simulate(args: argparse.Namespace) -> int:
     bots = _bot_list(args.bots, args.players)
     t0 = time.perf_counter()
-    stats = simulate(args.players, args.games, bots, args.seed, args.save)
+    stats = simulate(args.players, args.games, bots, args.seed, args.save, args.winter)
     seconds = time.perf_counter() - t0
     print(
         f"{args.games} games, {args.players} players, bots {','.join(bots)} "
         f"(seats rotate), seeds {args.seed}..{args.seed + args.games - 1}"
+        + (", winter game" if args.winter else "")
     )
     print(f"{'bot':<8} {'seats':>6} {'win rate':>9} {'avg VP':>7} {'avg rank':>9}")
     for kind, row in sorted(stats.items(), key=lambda kv: -kv[1]["win_rate"]):
@@ -142,6 +149,7 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--bots", default="greedy,random", help=f"comma list of {', '.join(BOTS)}")
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game")
     sim.add_argument("--save", type=Path, help="save the last game as JSON (for replay)")
+    sim.add_argument("--winter", action="store_true", help="play Die Burg im Winter")
     sim.set_defaults(run=_cmd_simulate)
     rep = sub.add_parser("replay", help="print a saved game as a narrated story")
     rep.add_argument("file")

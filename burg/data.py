@@ -138,7 +138,27 @@ GESINDEHAUS_VP_PER_TEMPLATE: int = _SCORING["gesindehaus_vp_per_template"]
 MARKT_TALERS_PER_VP: tuple[int, ...] = tuple(_SCORING["markt_talers_per_vp"])
 SCHMIEDE_BARS_PER_VP: tuple[int, ...] = tuple(_SCORING["schmiede_bars_per_vp"])
 PALAS_PIECES_PER_HELPER: int = _RAW["buildings"]["palas"]["palas_pieces_per_helper"]
-WINTER_MARKED_FIELDS: tuple[int, ...] = tuple(_RAW["winter"]["marked_fields"])
+_WINTER = _RAW["winter"]
+WINTER_MARKED_FIELDS: tuple[int, ...] = tuple(_WINTER["marked_fields"])
+#: The six winter cards (Die Burg im Winter) and those that stay in play once drawn.
+WINTER_CARDS: tuple[str, ...] = tuple(_WINTER["cards"])
+WINTER_STAYS: tuple[str, ...] = tuple(_WINTER["stays"])
+INNKEEPER_FEE: int = _WINTER["innkeeper_fee"]
+INN_TOLL: int = _WINTER["inn_toll"]
+GRANARY_FEE: int = _WINTER["granary_fee"]
+GRANARY_VP: tuple[int, ...] = tuple(_WINTER["granary_vp"])
+PEST_TALER_PER_CARD: int = _WINTER["pest_taler_per_card"]
+WALL_MOST_STONE: int = _WINTER["wall_most_stone"]
+WALL_VP_PER_STONE: int = _WINTER["wall_vp_per_stone"]
+LADY_VP: int = _WINTER["lady_vp"]
+SNOW_TALERS: int = _WINTER["snow_talers"]
+
+
+def winter_draw_rounds(rounds_total: int) -> tuple[int, ...]:
+    """The rounds that draw a winter card: round r takes the taler of field N + 1 - r."""
+    return tuple(
+        r for r in range(1, rounds_total + 1) if rounds_total + 1 - r in WINTER_MARKED_FIELDS
+    )
 
 
 def raw_table() -> dict[str, Any]:

@@ -34,6 +34,8 @@ class Game:
     'choose_cards'
     >>> a = g.legal_actions(g.pending.players[0])[0]
     >>> _ = g.apply(a)
+
+    ``winter=True`` plays Die Burg im Winter (the six winter cards in the marked rounds).
     """
 
     def __init__(
@@ -42,6 +44,7 @@ class Game:
         seed: int | None = None,
         names: list[str] | None = None,
         *,
+        winter: bool = False,
         record_events: bool = True,
     ) -> None:
         if type(players) is not int or players not in (2, 3, 4):
@@ -58,7 +61,7 @@ class Game:
         self.record_events = record_events
         self.events: list[Event] = []
         log = self.events if record_events else NullLog()
-        self._initial: State = flow.new_state(players, seed, names, log)
+        self._initial: State = flow.new_state(players, seed, names, log, winter_game=bool(winter))
         self._initial_events = len(self.events)
         self._position: dict[str, Any] | None = None
         self._reset_to_initial()
@@ -249,7 +252,7 @@ class Game:
         from burg.positions import state_to_dict
 
         d = state_to_dict(self._state)
-        secret = self._state.phase == "choose"
+        secret = self._state.phase in flow.FACE_DOWN_PHASES
         for p, pd in enumerate(d["players"]):
             if p == player:
                 continue
@@ -266,6 +269,8 @@ class Game:
         if self.seed is not None:
             st = self._initial
             start = {"seed": self.seed, "players": st.n, "names": [p.name for p in st.players]}
+            if st.winter:
+                start["winter"] = True
         else:
             # a copy: changing the save must not change the game's own starting position
             start = {"position": copy.deepcopy(self._position) or state_to_dict(self._initial)}

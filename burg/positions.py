@@ -21,6 +21,7 @@ from burg.data import (
     BUILDS_PER_CARD,
     CARDS_TO_CHOOSE,
     CARTS,
+    GRANARY_VP,
     HAND,
     HELPERS,
     HELPERS_PER_CARD,
@@ -34,6 +35,8 @@ from burg.data import (
     SLOT_BUILDINGS,
     TALERS_TOTAL,
     TEMPLATES,
+    WINTER_CARDS,
+    WINTER_STAYS,
     WORKER_CARDS,
     WORKERS,
 )
@@ -47,11 +50,15 @@ from burg.state import Merchant, Player, State
 POSITION_FORMAT = "burg-position"
 POSITION_VERSION = 1
 
-PHASES: tuple[str, ...] = ("choose", "stock", "resolve", "palas", "over")
+PHASES: tuple[str, ...] = (
+    "choose", "winter", "woo", "share", "stock", "resolve", "palas", "over",
+)  # fmt: skip
+#: Phases before the reveal: this round's chosen cards (if any) still lie face down.
+FACE_DOWN = flow.FACE_DOWN_PHASES
 #: The steps at which each card waits for its owner (Spielablauf); Bote and Baumeister never wait.
 CARD_STEPS: dict[str, tuple[str, ...]] = {
     "bote": (),
-    "haendler": ("trader",),
+    "haendler": ("trader", "toll"),
     "maurer": ("tower", "build", "payment", "helpers"),
     "steinmetz": ("buy", "build", "payment", "helpers"),
     **{c: ("build", "payment") for c in WORKER_CARDS},
@@ -62,14 +69,19 @@ SCORE_KEYS: tuple[str, ...] = ("game", *SCORING_ORDER)
 _TOP_KEYS = (
     "format", "version", "round", "rounds_total", "start_player", "round_fields", "players",
     "supply", "tower", "forge", "bank", "merchants", "built", "slots", "workers", "out",
-    "built_this_round", "helper_buildings", "flow", "scores",
+    "built_this_round", "helper_buildings", "flow", "scores", "winter",
 )  # fmt: skip
-_PLAYER_KEYS = ("name", "talers", "vp", "helpers", "pieces", "hand", "discard", "chosen")
+_PLAYER_KEYS = ("name", "talers", "vp", "helpers", "pieces", "hand", "discard", "chosen", "lost")
+_WINTER_KEYS = (
+    "deck", "card", "in_play", "out", "queue", "innkeeper", "inn_talers", "granary",
+    "lady_round", "lady",
+)  # fmt: skip
+_LADY_KEYS = ("pieces", "talers", "wooers", "winner")
 _FLOW_KEYS = (
     "phase", "current", "step", "builds_left", "helpers_left", "building", "bought_from",
     "palas_queue", "palas_left",
 )  # fmt: skip
-_SAVE_KEYS = ("format", "version", "seed", "players", "names", "position", "actions")
+_SAVE_KEYS = ("format", "version", "seed", "players", "names", "winter", "position", "actions")
 # ASCII digits only: "\d" would also take "٠:arbeiter_b", a key the engine never looks up
 _WORKER_KEY = re.compile(r"([0-9]):([a-z_]+)")
 
@@ -87,6 +99,7 @@ BUILD = "Bauwerke errichten"
 HELPER_RULE = "Gehilfen einsetzen"
 FINAL = "Die Schlusswertung"
 PALAS = "Der Palas"
+WINTER = "Die Burg im Winter"
 
 
 class SaveReplayError(PositionError):
@@ -118,7 +131,7 @@ def state_to_dict(st: State) -> dict[str, Any]:
         current = [card, seat]
     order = {f"{seat}:{card}": i for i, (card, seat) in enumerate(st.queue)}
     workers = sorted(st.workers, key=lambda key: order.get(key, len(order)))
-    return {
+    out = {
         "format": POSITION_FORMAT,
         "version": POSITION_VERSION,
         "round": st.round,
@@ -135,6 +148,7 @@ def state_to_dict(st: State) -> dict[str, Any]:
                 "hand": pl.hand[:],
                 "discard": pl.discard[:],
                 "chosen": pl.chosen[:],
+                **({"lost": pl.lost[:]} if st.winter else {}),
             }
             for pl in st.players
         ],
@@ -165,6 +179,25 @@ def state_to_dict(st: State) -> dict[str, Any]:
         },
         "scores": {k: v[:] for k, v in st.scores.items()},
     }
+    if st.winter:
+        out["winter"] = {
+            "deck": st.winter_deck[:],
+            "card": st.winter_card or None,
+            "in_play": st.winter_in_play[:],
+            "out": st.winter_out[:],
+            "queue": st.winter_queue[:],
+            "innkeeper": None if st.inn < 0 else st.inn,
+            "inn_talers": st.inn_talers,
+            "granary": st.granary[:],
+            "lady_round": st.lady_round,
+            "lady": {
+                "pieces": _kinds(st.lady_pieces),
+                "talers": st.lady_talers,
+                "wooers": st.wooers[:],
+                "winner": None if st.lady_winner < 0 else st.lady_winner,
+            },
+        }
+    return out
 
 
 def dump_position(game: Game) -> dict[str, Any]:
@@ -297,10 +330,15 @@ def state_from_dict(d: Any) -> State:
     if not isinstance(phase, str) or phase not in PHASES:
         _fail("position.phase", got=_brief(phase))
 
+    raw_winter = top.get("winter")
+    if raw_winter is None and phase in ("winter", "woo", "share"):
+        _fail("position.winter_summer", rule=WINTER, what=f"flow.phase {phase}")
     players: list[Player] = []
     helpers_given: list[bool] = []
     for i, raw in enumerate(raw_players):
         pl, given = _read_player(raw, i, phase)
+        if pl.lost and raw_winter is None:
+            _fail("position.winter_summer", rule=WINTER, what=f"players[{i}].lost")
         players.append(pl)
         helpers_given.append(given)
     _check_cards(players, phase)
@@ -331,7 +369,9 @@ def state_from_dict(d: Any) -> State:
         helper_buildings=helper_buildings,
         phase=phase,
     )
-    if phase != "choose":
+    if raw_winter is not None:
+        _read_winter(st, raw_winter)
+    if phase not in FACE_DOWN:
         # the resolution queue, ordered exactly as the reveal orders it
         scratch = st.copy()
         flow.reveal(scratch, NullLog())
@@ -355,7 +395,8 @@ def _read_player(raw: Any, i: int, phase: str) -> tuple[Player, bool]:
     if "hand" in d:
         hand = _cards(d["hand"], f"{where}.hand")
     else:
-        away = discard + (chosen if phase == "choose" else [])
+        lost = _cards(d.get("lost", []), f"{where}.lost")
+        away = discard + lost + (chosen if phase in FACE_DOWN else [])
         hand = [c for c in HAND if c not in away]
     pl = Player(
         name=_text(d.get("name", f"Player {i + 1}"), f"{where}.name"),
@@ -366,6 +407,7 @@ def _read_player(raw: Any, i: int, phase: str) -> tuple[Player, bool]:
         hand=hand,
         discard=discard,
         chosen=chosen,
+        lost=_cards(d.get("lost", []), f"{where}.lost"),
     )
     return pl, "helpers" in d
 
@@ -375,17 +417,98 @@ def _check_cards(players: list[Player], phase: str) -> None:
     Wiederaufnahme); this round's choice has the right size (Auswahl der Personenkarten)."""
     need = CARDS_TO_CHOOSE[len(players)]
     for p, pl in enumerate(players):
-        held = Counter(pl.hand + pl.discard + (pl.chosen if phase == "choose" else []))
+        held = Counter(pl.hand + pl.discard + pl.lost + (pl.chosen if phase in FACE_DOWN else []))
         for c in HAND:
             if held[c] > 1 or pl.chosen.count(c) > 1:
                 _fail("position.card_twice", rule=DISCARD, player=p, card=c)
         missing = [c for c in HAND if not held[c]]
         if missing:
             _fail("position.cards_missing", rule=MATERIAL, player=p, card=missing)
-        if len(pl.chosen) != need and not (phase == "choose" and not pl.chosen):
-            _fail("position.chosen_count", rule=CHOICE, player=p, need=need, got=len(pl.chosen))
-        if phase == "choose" and "baumeister" in pl.chosen and not pl.discard:
+        # a hand made small by winter cards chooses what it has
+        earlier = [c for c in pl.discard if c not in pl.chosen]
+        want = min(need, len(HAND) - len(pl.lost) - len(earlier))
+        if phase in ("woo", "share"):
+            want = 0  # the Burgfräulein's wooing comes before the choice
+        open_choice = phase == "choose" and not pl.chosen
+        if len(pl.chosen) != want and not open_choice:
+            _fail("position.chosen_count", rule=CHOICE, player=p, need=want, got=len(pl.chosen))
+        if phase in FACE_DOWN and "baumeister" in pl.chosen and not pl.discard:
             _fail("position.baumeister_discard", rule=CHOICE, player=p)
+
+
+def _read_winter(st: State, value: Any) -> None:
+    """The winter game (Die Burg im Winter): the deck, the cards in play and out, the winter
+    places and the Burgfräulein's stakes."""
+    n, phase = st.n, st.phase
+    d = _object(value, "winter", _WINTER_KEYS)
+    st.winter = True
+
+    def winter_cards(key: str) -> list[str]:
+        cards = _list(d.get(key, []), f"winter.{key}")
+        for c in cards:
+            if not isinstance(c, str) or c not in WINTER_CARDS:
+                _fail(
+                    "position.winter_card_unknown",
+                    rule=WINTER,
+                    where=f"winter.{key}",
+                    got=_brief(c),
+                )
+        return cards[:]
+
+    st.winter_deck = winter_cards("deck")
+    st.winter_in_play = winter_cards("in_play")
+    st.winter_out = winter_cards("out")
+    st.winter_card = _optional_text(d.get("card"), "winter.card")
+    if st.winter_card and st.winter_card not in WINTER_CARDS:
+        _fail("position.winter_card_unknown", rule=WINTER, where="winter.card", got=st.winter_card)
+    every = st.winter_deck + st.winter_in_play + st.winter_out
+    if phase == "winter":
+        if not st.winter_card or st.winter_card in WINTER_STAYS:
+            _fail("position.winter_answer", rule=WINTER, card=st.winter_card or "-")
+        every.append(st.winter_card)
+    elif st.winter_card and st.winter_card not in every:
+        _fail("position.winter_cards", rule=WINTER, got=sorted(every))
+    if sorted(every) != sorted(WINTER_CARDS):
+        _fail("position.winter_cards", rule=WINTER, got=sorted(every))
+    for c in st.winter_in_play:
+        if c not in WINTER_STAYS:
+            _fail("position.winter_answer", rule=WINTER, card=c)
+    # who answers, woos or shares next
+    st.winter_queue = _seats(d.get("queue", []), "winter.queue", n)
+    if (phase in ("winter", "woo", "share")) != bool(st.winter_queue):
+        _fail("position.winter_queue", rule=WINTER, phase=phase)
+    # the winter places
+    keeper = d.get("innkeeper")
+    st.inn = -1 if keeper is None else _int(keeper, "winter.innkeeper", 0, n - 1)
+    st.inn_talers = _int(d.get("inn_talers", 0), "winter.inn_talers")
+    granary = _list(d.get("granary", []), "winter.granary")
+    st.granary = [_int(o, f"winter.granary[{i}]", 0, n - 1) for i, o in enumerate(granary)]
+    if len(st.granary) > len(GRANARY_VP):
+        _fail("position.range", where="winter.granary", lo=0, hi=len(GRANARY_VP), got=len(granary))
+    if (st.inn >= 0 or st.inn_talers) and "dorfschaenke" not in st.winter_in_play:
+        _fail("position.winter_place", rule=WINTER, card="dorfschaenke")
+    if st.inn >= 0 and st.inn_talers:
+        _fail("position.winter_place", rule=WINTER, card="dorfschaenke")
+    if st.granary and "kornspeicher" not in st.winter_in_play:
+        _fail("position.winter_place", rule=WINTER, card="kornspeicher")
+    # the Burgfräulein
+    st.lady_round = _int(d.get("lady_round", 0), "winter.lady_round", 0, st.round)
+    lady = _object(d.get("lady", {}), "winter.lady", _LADY_KEYS)
+    st.lady_pieces = _pieces(lady.get("pieces", {}), "winter.lady.pieces")
+    st.lady_talers = _int(lady.get("talers", 0), "winter.lady.talers")
+    st.wooers = _seats(lady.get("wooers", []), "winter.lady.wooers", n)
+    winner = lady.get("winner")
+    st.lady_winner = -1 if winner is None else _int(winner, "winter.lady.winner", 0, n - 1)
+    in_play = "burgfraeulein" in st.winter_in_play
+    if in_play and (not st.lady_round or st.lady_winner >= 0 or len(st.wooers) < 2):
+        _fail("position.winter_place", rule=WINTER, card="burgfraeulein")
+    if phase == "woo" and not (in_play and set(st.winter_queue) <= set(st.wooers)):
+        _fail("position.winter_queue", rule=WINTER, phase=phase)
+    if phase == "share" and (st.lady_winner < 0 or st.lady_winner in st.winter_queue):
+        _fail("position.winter_queue", rule=WINTER, phase=phase)
+    stakes = sum(st.lady_pieces) + st.lady_talers
+    if stakes and not in_play and phase != "share":
+        _fail("position.winter_place", rule=WINTER, card="burgfraeulein")
 
 
 def _read_merchants(value: Any, n: int, rnd: int) -> list[Merchant | None]:
@@ -498,7 +621,7 @@ def _read_flow(st: State, d: dict[str, Any]) -> None:
     elif raw_current is not None:
         _fail("position.current_not_allowed", phase=phase)
     else:
-        st.qi = 0 if phase == "choose" else len(queue)
+        st.qi = 0 if phase in FACE_DOWN else len(queue)
 
     if phase == "stock":
         # Bestücken: only Arbeiter C waits, for the owner's choice of its free pieces
@@ -579,7 +702,7 @@ def _baumeister_resolved(st: State, p: int) -> bool:
 def _check_revealed_cards(st: State) -> None:
     """Ablage und Wiederaufnahme: revealed cards lie in the discard row until the owner's
     Baumeister takes them all back into hand."""
-    if st.phase == "choose":
+    if st.phase in FACE_DOWN:
         return
     for p, pl in enumerate(st.players):
         if _baumeister_resolved(st, p):
@@ -611,7 +734,13 @@ def _check_this_round(st: State) -> None:
         if placed and st.built_this_round[p] == 0:
             _fail("position.helpers_need_building", rule=HELPER_RULE, player=p)
         for b in placed:
-            if p not in st.slots.get(b, ()):
+            if b == "dorfschaenke":
+                holders: Any = [st.inn]
+            elif b == "kornspeicher":
+                holders = st.granary
+            else:
+                holders = st.slots.get(b, ())
+            if p not in holders:
                 _fail("position.helper_buildings", rule=HELPER_RULE, player=p, building=b)
             if placed.count(b) > 1:
                 where = f"helper_buildings[{p}]"
@@ -660,6 +789,7 @@ def _check_conservation(st: State, top: dict[str, Any], helpers_given: list[bool
             + sum(w[k] for w in st.workers.values())
             + (st.forge if k == SILVER else 0)
             + st.out_pieces[k]
+            + st.lady_pieces[k]
         )
         if "supply" in top:
             if st.supply[k] + elsewhere != box:
@@ -671,6 +801,7 @@ def _check_conservation(st: State, top: dict[str, Any], helpers_given: list[bool
             st.supply[k] = box - elsewhere
 
     elsewhere = st.round_fields + sum(pl.talers for pl in st.players) + st.out_talers
+    elsewhere += st.inn_talers + st.lady_talers
     if "bank" in top:
         if st.bank + elsewhere != TALERS_TOTAL:
             got = st.bank + elsewhere
@@ -684,6 +815,7 @@ def _check_conservation(st: State, top: dict[str, Any], helpers_given: list[bool
     for p, pl in enumerate(st.players):
         placed = sum(1 for m in st.merchants if m is not None and m.owner == p)
         placed += sum(occ.count(p) for occ in st.slots.values())
+        placed += (st.inn == p) + st.granary.count(p)
         if not helpers_given[p]:
             if placed > total:
                 _fail("position.too_many_helpers", rule=SETUP, player=p, total=total, got=placed)
@@ -700,15 +832,16 @@ def _read_scores(st: State, value: Any) -> dict[str, list[int]]:
         if value is not None and value != {}:
             _fail("position.scores_early", rule=FINAL)
         return {}
+    keys = (*SCORE_KEYS, "kornspeicher") if st.winter else SCORE_KEYS
     if value is None:
-        return {k: [pl.vp if k == "game" else 0 for pl in st.players] for k in SCORE_KEYS}
-    d = _object(value, "scores", SCORE_KEYS)
+        return {k: [pl.vp if k == "game" else 0 for pl in st.players] for k in keys}
+    d = _object(value, "scores", keys)
     scores = {
         k: [
             _int(x, f"scores.{k}[{p}]")
             for p, x in enumerate(_per_player(_required(d, k, "scores"), f"scores.{k}", st.n))
         ]
-        for k in SCORE_KEYS
+        for k in keys
     }
     for p, pl in enumerate(st.players):
         got = sum(v[p] for v in scores.values())
@@ -754,7 +887,7 @@ def load_save(data: Any, *, record_events: bool = True) -> Game:
     version = data.get("version")
     if type(version) is not int or version != SAVE_VERSION:
         _fail("position.version", format=SAVE_FORMAT, got=_brief(version), want=SAVE_VERSION)
-    seeded = "seed" in data or "players" in data or "names" in data
+    seeded = "seed" in data or "players" in data or "names" in data or "winter" in data
     if seeded == ("position" in data):
         _fail("position.save_start")
     if seeded:
@@ -767,7 +900,10 @@ def load_save(data: Any, *, record_events: bool = True) -> Game:
         names = data.get("names")
         if names is not None:
             names = [_text(x, f"names[{i}]") for i, x in enumerate(_per_player(names, "names", n))]
-        game = Game(n, seed=seed, names=names, record_events=record_events)
+        wintry = data.get("winter", False)
+        if type(wintry) is not bool:
+            _fail("position.bool", where="winter", got=_brief(wintry))
+        game = Game(n, seed=seed, names=names, winter=wintry, record_events=record_events)
     else:
         game = load_position(data["position"], record_events=record_events)
     for i, action in enumerate(_list(data.get("actions", []), "actions"), 1):

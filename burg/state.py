@@ -24,6 +24,7 @@ class Player:
     hand: list[str]
     discard: list[str]  # the discard row (Ablagestapel), this round's revealed cards included
     chosen: list[str] = field(default_factory=list)  # this round's cards (face down until reveal)
+    lost: list[str] = field(default_factory=list)  # cards out of the game (winter: Pest, Schnee)
 
     def copy(self) -> Player:
         return Player(
@@ -35,6 +36,7 @@ class Player:
             self.hand[:],
             self.discard[:],
             self.chosen[:],
+            self.lost[:],
         )
 
 
@@ -69,7 +71,7 @@ class State:
     built_this_round: list[int] = field(default_factory=list)  # buildings per player this round
     helper_buildings: list[list[str]] = field(default_factory=list)  # where each placed this round
     # --- flow ---
-    phase: str = "choose"  # choose, stock, resolve, palas, over
+    phase: str = "choose"  # choose, winter, woo, share, stock, resolve, palas, over
     queue: list[tuple[str, int]] = field(default_factory=list)  # (card, seat) resolution order
     qi: int = 0  # index into queue (also into stocking while phase == "stock")
     step: str = ""  # step of the current card: trader, tower, buy, build, payment, helpers
@@ -80,6 +82,21 @@ class State:
     palas_queue: list[int] = field(default_factory=list)  # Palas owners still to convert
     palas_left: int = 0  # pieces the current Palas owner may still convert
     scores: dict[str, list[int]] = field(default_factory=dict)  # final scoring breakdown
+    # --- the winter game (Die Burg im Winter); all empty in a summer game ---
+    winter: bool = False
+    winter_deck: list[str] = field(default_factory=list)  # face-down winter cards, top first
+    winter_card: str = ""  # the winter card drawn this round
+    winter_in_play: list[str] = field(default_factory=list)  # drawn cards that stay in play
+    winter_out: list[str] = field(default_factory=list)  # winter cards out of the game
+    winter_queue: list[int] = field(default_factory=list)  # who answers / woos / shares next
+    inn: int = -1  # Dorfschänke: the innkeeper's owner (-1: none)
+    inn_talers: int = 0  # Dorfschänke: talers lying on the card
+    granary: list[int] = field(default_factory=list)  # Kornspeicher: owners of its helpers
+    lady_round: int = 0  # Burgfräulein: the round it was drawn
+    lady_pieces: list[int] = field(default_factory=lambda: [0] * 5)  # stakes on the card
+    lady_talers: int = 0
+    wooers: list[int] = field(default_factory=list)  # Burgfräulein: players still wooing
+    lady_winner: int = -1
 
     @property
     def n(self) -> int:
@@ -119,6 +136,20 @@ class State:
             palas_queue=self.palas_queue[:],
             palas_left=self.palas_left,
             scores={k: v[:] for k, v in self.scores.items()},
+            winter=self.winter,
+            winter_deck=self.winter_deck[:],
+            winter_card=self.winter_card,
+            winter_in_play=self.winter_in_play[:],
+            winter_out=self.winter_out[:],
+            winter_queue=self.winter_queue[:],
+            inn=self.inn,
+            inn_talers=self.inn_talers,
+            granary=self.granary[:],
+            lady_round=self.lady_round,
+            lady_pieces=self.lady_pieces[:],
+            lady_talers=self.lady_talers,
+            wooers=self.wooers[:],
+            lady_winner=self.lady_winner,
         )
 
     # --- small queries used everywhere ---

@@ -22,9 +22,11 @@ from burg.data import (
     SILVER,
     SLOT_BUILDINGS,
     TALERS_TOTAL,
+    WINTER_CARDS,
     WORKER_CARDS,
 )
 from burg.events import Event, player_loc, totals_from_events
+from burg.rules.flow import FACE_DOWN_PHASES
 from burg.rules.scoring import ranking
 from burg.state import State
 
@@ -73,6 +75,7 @@ def check_state(st: State) -> None:
         _nonnegative_ints(f"p{p} talers/vp/helpers", [pl.talers, pl.vp, pl.helpers])
     for key, pieces in st.workers.items():
         _nonnegative_ints(f"worker {key}", pieces)
+    _nonnegative_ints("winter", [*st.lady_pieces, st.lady_talers, st.inn_talers])
     # every piece in exactly one place
     for k, kind in enumerate(KINDS):
         where = {
@@ -82,6 +85,7 @@ def check_state(st: State) -> None:
             "workers": sum(w[k] for w in st.workers.values()),
             "forge": st.forge if k == SILVER else 0,
             "out": st.out_pieces[k],
+            "burgfraeulein": st.lady_pieces[k],
         }
         assert sum(where.values()) == PIECE_COUNT[k], f"{kind}: {where} != {PIECE_COUNT[k]}"
     # talers
@@ -90,6 +94,8 @@ def check_state(st: State) -> None:
         "fields": st.round_fields,
         "players": sum(pl.talers for pl in st.players),
         "out": st.out_talers,
+        "dorfschaenke": st.inn_talers,
+        "burgfraeulein": st.lady_talers,
     }
     assert sum(talers.values()) == TALERS_TOTAL, f"talers: {talers} != {TALERS_TOTAL}"
     # helpers of every player: supply + carts/rider + buildings
@@ -99,8 +105,9 @@ def check_state(st: State) -> None:
     for p, pl in enumerate(st.players):
         on_carts = sum(1 for m in st.merchants if m is not None and m.owner == p)
         in_slots = sum(occ.count(p) for occ in st.slots.values())
-        total = pl.helpers + on_carts + in_slots
-        assert total == HELPERS[n], f"p{p} helpers: {pl.helpers}+{on_carts}+{in_slots}"
+        in_winter = (st.inn == p) + st.granary.count(p)  # innkeeper, Kornspeicher
+        total = pl.helpers + on_carts + in_slots + in_winter
+        assert total == HELPERS[n], f"p{p} helpers: {pl.helpers}+{on_carts}+{in_slots}+{in_winter}"
     # slots: only in buildings with slots, occupied only once built, by a real player
     assert set(st.slots) == set(SLOT_BUILDINGS)
     for b, occ in st.slots.items():
@@ -115,11 +122,24 @@ def check_state(st: State) -> None:
     for key in st.workers:
         seat, card = key.split(":")
         assert card in WORKER_CARDS and (card, int(seat)) in st.queue, f"worker card {key}"
-    # person cards: hand + discard (+ the face-down choice) are exactly the 8 cards
+    # winter cards: each of the six in the deck, in play or out of the game
+    if st.winter:
+        cards = st.winter_deck + st.winter_in_play + st.winter_out
+        if st.phase == "winter":
+            cards.append(st.winter_card)  # being answered
+        assert sorted(cards) == sorted(WINTER_CARDS), f"winter cards: {cards}"
+        assert len(st.granary) <= 3 and all(o in range(n) for o in st.granary)
+        assert st.inn in range(-1, n)
+        if st.inn >= 0 or st.granary or st.inn_talers:
+            assert {"dorfschaenke", "kornspeicher"} & {*st.winter_in_play}
+    else:
+        assert not (st.winter_deck or st.winter_in_play or st.winter_out or st.granary)
+        assert st.inn == -1 and not any(pl.lost for pl in st.players)
+    # person cards: hand + discard (+ the face-down choice) + lost are exactly the 8 cards
     for p, pl in enumerate(st.players):
-        owned = pl.hand + pl.discard + (pl.chosen if st.phase == "choose" else [])
+        owned = pl.hand + pl.discard + pl.lost + (pl.chosen if st.phase in FACE_DOWN_PHASES else [])
         assert sorted(owned) == sorted(HAND), f"p{p} cards: {owned}"
-        if st.phase != "choose":
+        if st.phase not in FACE_DOWN_PHASES:
             assert not Counter(pl.chosen) - Counter(pl.hand + pl.discard), f"p{p} chosen"
     if st.phase == "over":
         assert all(m is None for m in st.merchants), "merchant helpers leave at the end"
@@ -147,7 +167,7 @@ def check_events(game: Game, ledger: Ledger | None = None) -> None:
         loc = player_loc(p)
         expected = want(taler=pl.talers, vp=pl.vp, helper=pl.helpers, **kinds(pl.pieces))
         assert got(loc) == expected, f"{loc}: events {got(loc)} != state {expected}"
-        hand = Counter(pl.hand + (pl.chosen if st.phase == "choose" else []))
+        hand = Counter(pl.hand + (pl.chosen if st.phase in FACE_DOWN_PHASES else []))
         for place, cards in ((f"{loc}.hand", hand), (f"{loc}.discard", Counter(pl.discard))):
             expected = want(**{f"card:{c}": k for c, k in cards.items()})
             assert got(place) == expected, f"{place}: events {got(place)} != state {expected}"
@@ -157,8 +177,17 @@ def check_events(game: Game, ledger: Ledger | None = None) -> None:
         "tower": want(**kinds(st.tower)),
         "forge": want(silver=st.forge),
         "carts": want(**kinds(st.supply)),
-        "out": want(taler=st.out_talers, **kinds(st.out_pieces)),
+        "out": want(
+            taler=st.out_talers,
+            **kinds(st.out_pieces),
+            **Counter(f"card:{c}" for pl in st.players for c in pl.lost),
+        ),
+        "card:dorfschaenke": want(taler=st.inn_talers),
+        "card:burgfraeulein": want(taler=st.lady_talers, **kinds(st.lady_pieces)),
+        "slot:dorfschaenke:0": want(helper=int(st.inn >= 0)),
     }
+    for i in range(3):
+        expected_at[f"slot:kornspeicher:{i}"] = want(helper=int(i < len(st.granary)))
     for key, pieces in st.workers.items():
         expected_at[f"worker:{key}"] = want(**kinds(pieces))
     for i, m in enumerate(st.merchants):

@@ -248,6 +248,15 @@ def fresh() -> dict[str, Any]:
     return dump_position(Game(2, seed=0, record_events=False))
 
 
+def winter_fresh() -> dict[str, Any]:
+    """Round 1 of a two-player winter game, cards being chosen, the six winter cards in the deck."""
+    return dump_position(Game(2, seed=0, winter=True, record_events=False))
+
+
+def winter_deck_without(card: str) -> list[str]:
+    return [c for c in winter_fresh()["winter"]["deck"] if c != card]
+
+
 @functools.cache
 def _finished() -> str:
     return random_game(2, 0)[1][-1]
@@ -681,6 +690,62 @@ BAD: list[Any] = [
         save(position=DOC_JSON[0], actions=[{"type": "done", "player": 0}, None]),
         id="save-action-null",
     ),
+    # --- the winter game ---
+    pytest.param("position.bool", save(seed=7, players=2, winter="yes"), id="save-winter-text"),
+    pytest.param("position.bool", save(seed=7, players=2, winter=1), id="save-winter-int"),
+    pytest.param(
+        "position.winter_summer", edited(fresh, (f"{P0}.lost", ["bote"])), id="summer-lost"
+    ),
+    pytest.param(
+        "position.winter_summer", edited(fresh, ("flow", {"phase": "woo"})), id="summer-woo"
+    ),
+    pytest.param(
+        "position.winter_card_unknown",
+        edited(winter_fresh, ("winter.out", ["feuerstelle"])),
+        id="winter-feuerstelle",
+    ),
+    pytest.param(
+        "position.winter_card_unknown",
+        edited(winter_fresh, ("winter.card", "frost")),
+        id="winter-card-unknown",
+    ),
+    pytest.param(
+        "position.winter_cards",
+        edited(winter_fresh, ("winter.deck", winter_deck_without("pest"))),
+        id="winter-card-missing",
+    ),
+    pytest.param(
+        "position.winter_cards",
+        edited(winter_fresh, ("winter.out", ["pest"])),
+        id="winter-card-twice",
+    ),
+    pytest.param(
+        "position.winter_answer",
+        edited(
+            winter_fresh,
+            ("winter.deck", winter_deck_without("pest")),
+            ("winter.in_play", ["pest"]),
+        ),
+        id="winter-pest-in-play",
+    ),
+    pytest.param(
+        "position.winter_queue", edited(winter_fresh, ("winter.queue", [0])), id="winter-queue"
+    ),
+    pytest.param(
+        "position.winter_queue",
+        edited(winter_fresh, ("flow", {"phase": "woo"})),
+        id="winter-woo-nobody",
+    ),
+    pytest.param(
+        "position.winter_place",
+        edited(winter_fresh, ("winter.innkeeper", 0)),
+        id="winter-innkeeper-no-inn",
+    ),
+    pytest.param(
+        "position.winter_place",
+        edited(winter_fresh, ("winter.granary", [1])),
+        id="winter-granary-not-drawn",
+    ),
 ]
 
 
@@ -757,7 +822,7 @@ def test_an_action_the_engine_cannot_diagnose_is_reported(monkeypatch: pytest.Mo
 
 def test_the_bad_files_start_from_loadable_files() -> None:
     """Each bad file above is one change away from a good one."""
-    for make in (example, short_example, fresh, finished, stocking):
+    for make in (example, short_example, fresh, finished, stocking, winter_fresh):
         load_position(make())
 
 

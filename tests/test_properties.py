@@ -41,9 +41,9 @@ def draw_action(game: Game, data: st.DataObject):
     return legal[data.draw(st.integers(0, len(legal) - 1), label="action")]
 
 
-def play_random_game(players: int, seed: int, rng: random.Random) -> Game:
+def play_random_game(players: int, seed: int, rng: random.Random, winter: bool = False) -> Game:
     """A complete random game; every conservation law checked after every action."""
-    game = Game(players, seed=seed)
+    game = Game(players, seed=seed, winter=winter)
     ledger = Ledger()
     check_invariants(game, ledger)
     for _ in range(MAX_ACTIONS):
@@ -57,11 +57,14 @@ def play_random_game(players: int, seed: int, rng: random.Random) -> Game:
 
 
 # --- whole games ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("winter", (False, True), ids=("summer", "winter"))
 @pytest.mark.parametrize("players", PLAYERS)
 @PROPS
 @given(seed=SEEDS, data=st.data())
-def test_random_game_keeps_invariants_and_ends(players: int, seed: int, data: st.DataObject):
-    game = Game(players, seed=seed)
+def test_random_game_keeps_invariants_and_ends(
+    players: int, winter: bool, seed: int, data: st.DataObject
+):
+    game = Game(players, seed=seed, winter=winter)
     ledger = Ledger()
     check_invariants(game, ledger)
     for _ in range(MAX_ACTIONS):
@@ -75,13 +78,14 @@ def test_random_game_keeps_invariants_and_ends(players: int, seed: int, data: st
     check_ranking(game)
 
 
+@pytest.mark.parametrize("winter", (False, True), ids=("summer", "winter"))
 @pytest.mark.parametrize("players", PLAYERS)
 @PROPS
 @given(seed=SEEDS, rng=st.randoms(use_true_random=False))
-def test_events_do_not_change_the_game(players: int, seed: int, rng: random.Random):
+def test_events_do_not_change_the_game(players: int, winter: bool, seed: int, rng: random.Random):
     """A game that records no events plays exactly like one that does."""
-    game = play_random_game(players, seed, rng)
-    quiet = Game(players, seed=seed, record_events=False)
+    game = play_random_game(players, seed, rng, winter)
+    quiet = Game(players, seed=seed, winter=winter, record_events=False)
     for a in game.history:
         quiet.apply(a)
         check_invariants(quiet)
@@ -101,12 +105,20 @@ def test_many_random_games(players: int):
         play_random_game(players, seed, random.Random(seed * 7919 + players))
 
 
+@pytest.mark.parametrize("players", PLAYERS)
+def test_many_random_winter_games(players: int):
+    """The same for the winter game: every winter card, every winter decision."""
+    for seed in range(MANY_GAMES // 2):
+        play_random_game(players, seed, random.Random(seed * 7877 + players), winter=True)
+
+
 # --- undo and redo -------------------------------------------------------------------------------
+@pytest.mark.parametrize("winter", (False, True), ids=("summer", "winter"))
 @pytest.mark.parametrize("players", PLAYERS)
 @PROPS
 @given(seed=SEEDS, data=st.data())
-def test_undo_redo_round_trip(players: int, seed: int, data: st.DataObject):
-    game = Game(players, seed=seed)
+def test_undo_redo_round_trip(players: int, winter: bool, seed: int, data: st.DataObject):
+    game = Game(players, seed=seed, winter=winter)
     k = data.draw(st.integers(1, 160), label="k")
     states = [state_of(game)]
     n_events = [len(game.events)]
@@ -135,11 +147,14 @@ def test_undo_redo_round_trip(players: int, seed: int, data: st.DataObject):
     check_invariants(game)
 
 
+@pytest.mark.parametrize("winter", (False, True), ids=("summer", "winter"))
 @pytest.mark.parametrize("players", PLAYERS)
 @PROPS
 @given(seed=SEEDS, data=st.data())
-def test_new_action_after_undo_clears_redo(players: int, seed: int, data: st.DataObject):
-    game = Game(players, seed=seed)
+def test_new_action_after_undo_clears_redo(
+    players: int, winter: bool, seed: int, data: st.DataObject
+):
+    game = Game(players, seed=seed, winter=winter)
     for _ in range(data.draw(st.integers(1, 60), label="k")):
         if game.is_over:
             break
@@ -155,11 +170,12 @@ def test_new_action_after_undo_clears_redo(players: int, seed: int, data: st.Dat
 @pytest.mark.skipif(
     not HAS_POSITIONS, reason="burg/positions.py (to_json/from_json) not written yet"
 )
+@pytest.mark.parametrize("winter", (False, True), ids=("summer", "winter"))
 @pytest.mark.parametrize("players", PLAYERS)
 @PROPS
 @given(seed=SEEDS, data=st.data())
-def test_save_and_load_round_trip(players: int, seed: int, data: st.DataObject):
-    game = Game(players, seed=seed)
+def test_save_and_load_round_trip(players: int, winter: bool, seed: int, data: st.DataObject):
+    game = Game(players, seed=seed, winter=winter)
     for _ in range(data.draw(st.integers(0, 200), label="k")):
         if game.is_over:
             break

@@ -10,11 +10,18 @@ from burg.actions import (
     ChooseCards,
     ChooseWorkerPieces,
     Done,
+    LoseCard,
     PalasConvert,
     Pay,
+    PayTalers,
     PlaceHelper,
     PlaceTrader,
+    RecallInnkeeper,
+    ReturnMerchant,
+    ReturnStone,
     TakeFromTower,
+    TakeStake,
+    Woo,
 )
 from burg.data import (
     BUILDING_OF,
@@ -42,7 +49,24 @@ _ANSWERS: dict[type, tuple[str, ...]] = {
     PlaceHelper: ("helpers",),
     PalasConvert: ("palas",),
     Back: ("payment",),
-    Done: ("trader", "buy", "build", "helpers", "palas"),
+    Done: ("trader", "buy", "build", "helpers", "palas", "winter", "woo"),
+    LoseCard: ("winter",),
+    PayTalers: ("winter",),
+    ReturnStone: ("winter",),
+    Woo: ("woo",),
+    TakeStake: ("share",),
+    ReturnMerchant: ("toll",),
+    RecallInnkeeper: ("trader", "helpers"),
+}
+
+#: The rule (the winter card's name) of each winter decision.
+_WINTER_RULE = {
+    "pest": "Pest",
+    "mauerbruch": "Mauerbruch",
+    "schneeverwehung": "Schneeverwehung",
+    "dorfschaenke": "Dorfschänke",
+    "kornspeicher": "Kornspeicher",
+    "burgfraeulein": "Burgfräulein",
 }
 
 
@@ -68,6 +92,10 @@ def _explain(st: State, a: Action, legal: list[Action]) -> IllegalAction:
     if d.kind not in _ANSWERS.get(type(a), ()):
         return _err("turn.wrong_step", "Spielablauf", step=d.kind, action=a.type)
     pl = st.players[p]
+    if d.kind == "toll" or isinstance(a, RecallInnkeeper):
+        return _explain_winter(st, a, "dorfschaenke")
+    if d.kind in ("winter", "woo", "share"):
+        return _explain_winter(st, a, d.card or "")
     if isinstance(a, ChooseCards):
         rule = "Auswahl der Personenkarten"
         if not isinstance(a.cards, tuple) or not all(isinstance(c, str) for c in a.cards):
@@ -161,6 +189,8 @@ def _explain(st: State, a: Action, legal: list[Action]) -> IllegalAction:
             return _err("helper.no_building", rule)
         if st.helpers_left <= 0:
             return _err("helper.two_per_card", rule)
+        if a.building in ("dorfschaenke", "kornspeicher"):
+            return _explain_winter(st, a, a.building)
         if a.building not in st.slots:
             return _err("helper.no_slots", rule, building=a.building)
         if a.building not in st.built:
@@ -189,3 +219,41 @@ def _explain(st: State, a: Action, legal: list[Action]) -> IllegalAction:
             return _err("palas.carts_lack", rule, kind=a.into)
         return _err("palas.no_piece", rule, kind=a.kind)
     return _err("action.not_legal", "Spielablauf")
+
+
+def _explain_winter(st: State, a: Action, card: str) -> IllegalAction:
+    """Why a winter action is not legal (Die Burg im Winter: the card's own text)."""
+    pl = st.players[a.player]
+    rule = _WINTER_RULE.get(card, "Die Burg im Winter")
+    if isinstance(a, RecallInnkeeper):
+        return _err("winter.not_innkeeper", "Dorfschänke")
+    if isinstance(a, LoseCard):
+        if card == "pest":
+            return _err("winter.pest_card", rule, card=a.card)
+        return _err("winter.snow_card", rule, card=a.card)
+    if isinstance(a, PayTalers):
+        if card == "pest":
+            return _err("winter.pest_talers", rule, need=len(pl.discard), talers=pl.talers)
+        return _err("winter.snow_talers", rule, talers=pl.talers)
+    if isinstance(a, ReturnStone):
+        return _err("winter.wall_stone", rule, count=a.count, stone=pl.pieces[3])
+    if isinstance(a, Woo):
+        return _err("winter.woo_item", rule, item=a.item)
+    if isinstance(a, TakeStake):
+        return _err("winter.stake_item", rule, item=a.item)
+    if isinstance(a, ReturnMerchant):
+        return _err("winter.toll_cart", rule, cart=a.cart)
+    if isinstance(a, PlaceHelper):
+        if card not in st.winter_in_play:
+            return _err("winter.not_in_play", rule)
+        if a.building in st.helper_buildings[a.player]:
+            return _err("helper.same_building", "Gehilfen einsetzen", building=a.building)
+        if card == "dorfschaenke" and st.inn >= 0:
+            return _err("winter.inn_taken", rule)
+        if card == "kornspeicher" and len(st.granary) >= 3:
+            return _err("winter.granary_full", rule)
+        fee = 3 if card == "dorfschaenke" else 5
+        if pl.talers < fee:
+            return _err("helper.fee", rule, fee=fee, talers=pl.talers)
+        return _err("action.not_legal", rule)
+    return _err("winter.answer", rule, action=a.type)

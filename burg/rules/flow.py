@@ -24,7 +24,11 @@ from burg.actions import (
     Pay,
     PlaceHelper,
     PlaceTrader,
+    RecallInnkeeper,
+    ReturnMerchant,
     TakeFromTower,
+    TakeStake,
+    Woo,
     interned,
 )
 from burg.data import (
@@ -48,14 +52,18 @@ from burg.data import (
     WORKER_CARDS,
     WORKERS,
 )
-from burg.rules import building, cards, helpers, scoring
+from burg.rules import building, cards, helpers, scoring, winter
 from burg.rules.log import Log, fact, recording, xfer
 from burg.state import Player, State
+
+#: Phases in which this round's chosen cards still lie face down (not in the discard row yet).
+FACE_DOWN_PHASES: tuple[str, ...] = ("choose", "winter", "woo", "share")
 
 
 class Decision(NamedTuple):
     """Who must decide what now. ``kind`` is one of: choose_cards, worker_pieces, trader, tower,
-    buy, build, payment, helpers, palas; ``None`` when the game is over."""
+    buy, build, payment, helpers, palas; in the winter game also winter (answer the winter card
+    ``card``), woo, share (Burgfräulein) and toll (Dorfschänke); ``None`` when the game is over."""
 
     kind: str | None
     players: tuple[int, ...]
@@ -64,8 +72,10 @@ class Decision(NamedTuple):
 
 
 # --- set-up (Spielvorbereitung) ----------------------------------------------------------------
-def new_state(n: int, seed: int | None, names: list[str] | None, log: Log) -> State:
-    """Set up a game for ``n`` players; the start player is drawn from ``seed``."""
+def new_state(
+    n: int, seed: int | None, names: list[str] | None, log: Log, winter_game: bool = False
+) -> State:
+    """Set up a game for ``n`` players; the start player (and the winter deck) from ``seed``."""
     rng = random.Random(seed)
     rounds = ROUNDS[n]
     players = [
@@ -96,6 +106,9 @@ def new_state(n: int, seed: int | None, names: list[str] | None, log: Log) -> St
         slots={b: [None] * len(BUILDING_TYPES[BUILDING_OF[b]].fees) for b in SLOT_BUILDINGS},
         workers={},
     )
+    if winter_game:  # Die Burg im Winter: the winter cards are shuffled face down
+        st.winter = True
+        st.winter_deck = winter.shuffle_deck(rng)
     setup_events(st, log)
     start_round(st, log)
     return st
@@ -135,6 +148,18 @@ def setup_events(st: State, log: Log) -> None:
     xfer(log, st, "taler", st.out_talers, "box", "out", "setup")
     for k in range(5):
         xfer(log, st, KINDS[k], st.out_pieces[k], "box", "out", "setup")
+    if st.winter:
+        for p, pl in enumerate(st.players):
+            for c in pl.lost:
+                xfer(log, st, f"card:{c}", 1, "box", "out", "setup", p)
+        if st.inn >= 0:
+            xfer(log, st, "helper", 1, "box", f"slot:{winter.INN}:0", "setup", st.inn)
+        xfer(log, st, "taler", st.inn_talers, "box", f"card:{winter.INN}", "setup")
+        for i, o in enumerate(st.granary):
+            xfer(log, st, "helper", 1, "box", f"slot:{winter.GRANARY}:{i}", "setup", o)
+        xfer(log, st, "taler", st.lady_talers, "box", f"card:{winter.LADY}", "setup")
+        for k in range(5):
+            xfer(log, st, KINDS[k], st.lady_pieces[k], "box", f"card:{winter.LADY}", "setup")
 
 
 # --- the round ---------------------------------------------------------------------------------
@@ -156,6 +181,10 @@ def start_round(st: State, log: Log) -> None:
         st.players[st.start_player].talers += 1
         xfer(log, st, "taler", 1, "fields", f"p{st.start_player}", "round_taler", st.start_player)
     st.phase = "choose"
+    if st.winter:
+        st.winter_card = ""
+        # Burgfräulein: the wooers woo right after the start player's taler
+        winter.start_wooing(st)
 
 
 def cards_needed(st: State, p: int) -> int:
@@ -256,7 +285,44 @@ def advance(st: State, log: Log) -> list[Action] | None:
         if phase == "choose":
             if _choosing(st):
                 return
+            if st.winter and winter.draw_due(st):
+                # Die Burg im Winter: drawn after the choice, before the reveal
+                winter.draw(st, log)
+                continue
             reveal(st, log)
+        elif phase == "winter":
+            if not st.winter_queue:
+                winter.finish_card(st, log)
+                continue
+            p = st.winter_queue[0]
+            options = winter.answer_choices(st, p)
+            if len(options) > 1:
+                return options
+            if options:  # one way only: it is taken at once
+                winter.answer(st, log, options[0])
+            else:
+                winter.forced_answer(st, log, p)
+        elif phase == "woo":
+            if len(st.wooers) == 1:
+                winter.lady_won(st, log)
+                continue
+            if not st.winter_queue:
+                st.phase = "choose"
+                continue
+            p = st.winter_queue[0]
+            options = winter.woo_choices(st, p)
+            if len(options) > 1:
+                return options
+            winter.stop_wooing(st, log, p)  # nothing to put on the card
+        elif phase == "share":
+            if not st.winter_queue:
+                st.phase = "choose"
+                continue
+            p = st.winter_queue[0]
+            options = winter.stake_choices(st, p)
+            if len(options) > 1:
+                return options
+            winter.take_stake(st, log, p, options[0].item)
         elif phase == "stock":
             if st.qi >= len(st.queue):
                 st.phase = "resolve"
@@ -292,6 +358,10 @@ def advance(st: State, log: Log) -> list[Action] | None:
                     _next_card(st)
                 elif card == "haendler":
                     st.step = "trader"
+                    # Dorfschänke: the toll, before placing
+                    if st.winter and winter.inn_open(st) and (opts := winter.pay_toll(st, log, p)):
+                        st.step = "toll"
+                        return opts
                 elif card == "maurer":
                     st.step = "tower"
                 elif card == "steinmetz":
@@ -303,8 +373,10 @@ def advance(st: State, log: Log) -> list[Action] | None:
                 else:
                     cards.resolve_arbeiter(st, log, p, card)
                     _start_build(st)
+            elif step == "toll":
+                return  # a loaded position waits here too
             elif step == "trader":
-                if targets := cards.trader_targets(st, p):
+                if targets := _trader_options(st, p):
                     return _or_done(targets, p)
                 fact(log, st, "no_trader_place", p, card)
                 _finish_trader(st, log)
@@ -326,7 +398,7 @@ def advance(st: State, log: Log) -> list[Action] | None:
             elif step == "payment":
                 return
             elif step == "helpers":
-                if placements := helpers.helper_choices(st, p):
+                if placements := _helper_options(st, p):
                     return _or_done(placements, p)
                 _next_card(st)
             else:  # pragma: no cover - a corrupt state
@@ -355,6 +427,10 @@ def decision(st: State) -> Decision:
         return Decision(st.step, (p,), card, st.building or None)
     if phase == "palas":
         return Decision("palas", (st.palas_queue[0],), None, "palas")
+    if phase == "winter":
+        return Decision("winter", (st.winter_queue[0],), st.winter_card)
+    if phase == "woo" or phase == "share":
+        return Decision(phase, (st.winter_queue[0],), winter.LADY)
     return Decision(None, ())
 
 
@@ -367,6 +443,8 @@ def deciders(st: State) -> tuple[int, ...]:
         return (st.queue[st.qi][1],)
     if phase == "palas":
         return (st.palas_queue[0],)
+    if phase == "winter" or phase == "woo" or phase == "share":
+        return (st.winter_queue[0],)
     return ()
 
 
@@ -390,14 +468,28 @@ def legal(st: State, p: int) -> list[Action]:
         if st.palas_queue[0] != p:
             return []
         return _or_done(scoring.palas_choices(st, p), p)
+    if phase == "winter" or phase == "woo" or phase == "share":
+        if not st.winter_queue or st.winter_queue[0] != p:
+            return []
+        if phase == "winter":
+            return winter.answer_choices(st, p)
+        if phase == "woo":
+            return winter.woo_choices(st, p)
+        return list(winter.stake_choices(st, p))
     if phase != "resolve":
         return []
     card, q = st.queue[st.qi]
     if q != p:
         return []
     step = st.step
+    if step == "toll":
+        return [
+            interned(ReturnMerchant, p, cards.CARTS[i])
+            for i, m in enumerate(st.merchants)
+            if m is not None and m.owner == p
+        ]
     if step == "trader":
-        return _or_done(cards.trader_targets(st, p), p)
+        return _or_done(_trader_options(st, p), p)
     if step == "tower":
         return list(cards.tower_choices(st, p))
     if step == "buy":
@@ -407,8 +499,24 @@ def legal(st: State, p: int) -> list[Action]:
     if step == "payment":
         return [*building.payments(st, p, st.building), interned(Back, p)]
     if step == "helpers":
-        return _or_done(helpers.helper_choices(st, p), p)
+        return _or_done(_helper_options(st, p), p)
     return []
+
+
+def _trader_options(st: State, p: int) -> list[Action]:
+    """Händler: the places for a helper; in winter also taking one's innkeeper back."""
+    targets: list[Action] = cards.trader_targets(st, p)  # type: ignore[assignment]
+    if st.winter and st.inn == p:
+        return [*winter.recall_choice(st, p), *targets]
+    return targets
+
+
+def _helper_options(st: State, p: int) -> list[Action]:
+    """Maurer/Steinmetz: helper placements; in winter also taking one's innkeeper back."""
+    placements: list[Action] = helpers.helper_choices(st, p)  # type: ignore[assignment]
+    if st.winter and st.inn == p:
+        return [*winter.recall_choice(st, p), *placements]
+    return placements
 
 
 def _or_done(choices: list[Action], p: int) -> list[Action]:
@@ -459,6 +567,19 @@ def perform(st: State, log: Log, a: Action) -> list[Action] | None:
         helpers.place_helper(st, log, p, st.queue[st.qi][0], a.building, a.slot, a.source)
     elif t is PalasConvert:
         scoring.palas_convert(st, log, p, a.kind, a.into)
+    elif t is Woo:
+        winter.woo(st, log, p, a.item)
+    elif t is TakeStake:
+        winter.take_stake(st, log, p, a.item)
+    elif t is ReturnMerchant:
+        winter.return_merchant(st, log, p, a.cart)
+        st.step = "trader"
+    elif t is RecallInnkeeper:
+        winter.recall_innkeeper(st, log, p, st.queue[st.qi][0])
+    elif st.phase == "winter":  # LoseCard, PayTalers, ReturnStone, or Done (no stone)
+        winter.answer(st, log, a)
+    elif st.phase == "woo":  # Done: stop wooing
+        winter.stop_wooing(st, log, p)
     elif t is Done:
         step = st.step if st.phase == "resolve" else st.phase
         fact(log, st, f"done_{step}", p, st.queue[st.qi][0] if st.phase == "resolve" else None)

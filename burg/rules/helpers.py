@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from burg.actions import PlaceHelper, interned
 from burg.data import BUILDING_OF, BUILDING_TYPES, CARTS, SLOT_BUILDINGS
+from burg.rules import winter
 from burg.rules.log import Log, xfer
 from burg.state import State
 
@@ -38,6 +39,8 @@ def helper_choices(st: State, p: int) -> list[PlaceHelper]:
         for i, occ in enumerate(st.slots[b]):
             if occ is None and fees[i] <= talers:
                 out.extend(interned(PlaceHelper, p, b, i, s) for s in sources)
+    if st.winter:  # Die Burg im Winter: the innkeeper and the Kornspeicher
+        out.extend(winter.helper_choices(st, p, sources, talers))
     return out
 
 
@@ -46,7 +49,8 @@ def place_helper(
 ) -> None:
     """Pay the fee to the bank and put the helper into the slot (it stays to the end)."""
     pl = st.players[p]
-    fee = slot_fee(building, slot)
+    wintry = building not in st.slots
+    fee = winter.winter_fee(building) if wintry else slot_fee(building, slot)
     pl.talers -= fee
     st.bank += fee
     xfer(log, st, "taler", fee, f"p{p}", "bank", "helper_fee", p, card, (building, slot))
@@ -56,7 +60,10 @@ def place_helper(
     else:
         st.merchants[CARTS.index(source)] = None
         src = f"cart:{source}"
-    st.slots[building][slot] = p
+    if wintry:
+        winter.place_winter_helper(st, log, p, building)
+    else:
+        st.slots[building][slot] = p
     st.helper_buildings[p].append(building)
     st.helpers_left -= 1
     xfer(log, st, "helper", 1, src, f"slot:{building}:{slot}", "place_helper", p, card)

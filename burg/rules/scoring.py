@@ -24,6 +24,7 @@ from burg.data import (
     VP_TRACK,
 )
 from burg.rules.log import Log, fact, xfer
+from burg.rules.winter import score_granary
 from burg.state import State
 
 
@@ -86,6 +87,12 @@ def start_final_scoring(st: State, log: Log) -> None:
             st.out_talers += used
             xfer(log, st, "taler", used, f"p{p}", "out", "markt_convert", p)
             _score(st, log, "markt", p, vp, (used,))
+    if st.winter:
+        # Kornspeicher (winter): 10 / 7 / 3 VP for each of its 1 / 2 / 3 helpers
+        st.scores["kornspeicher"] = [0] * n
+        for p, vp in enumerate(score_granary(st)):
+            if vp:
+                _score(st, log, "kornspeicher", p, vp, (len(st.granary),))
     # Palas: its owners convert pieces in seat order from the start player
     owners = [p for p in st.seat_order() if p in slots["palas"] and "palas" in built]
     st.palas_queue = owners
