@@ -237,9 +237,76 @@ def test_language_switch_to_german(app: PlayApp) -> None:
     assert "Round" in app.view.status
 
 
-def test_winter_is_offered_disabled_with_a_reason(app: PlayApp) -> None:
-    assert app.winter_button.disabled
-    assert "winter" in app.winter_button.tooltip.lower()
+def test_the_dialog_starts_a_winter_game(app: PlayApp) -> None:
+    app.open_dialog()
+    app.n_players.value = 2
+    app.seat_kinds[1].value = "greedy"
+    app.winter_button.click()
+    assert app.winter and app.winter_button.description.startswith("✔")
+    assert not app.summer_button.description.startswith("✔")
+    app.seed_text.value = "4"
+    app.start_button.click()
+    assert app.game.state.winter and app.game.seed == 4
+    assert "Winter" in app.view.status
+    svg = app.view.castle
+    for card in ("dorfschaenke", "kornspeicher", "pest", "mauerbruch", "burgfraeulein"):
+        assert f"burg-winter-{card}" in svg
+    app.summer_button.click()
+    assert not app.winter
+    app.seed_text.value = ""
+
+
+@pytest.mark.parametrize(
+    ("seats", "seed"),
+    [([PERSON, "greedy"], 1), ([PERSON, "random", "greedy"], 2), ([PERSON, PERSON, "random"], 7)],
+)
+def test_a_whole_winter_game_by_clicks(app: PlayApp, seats: list[str], seed: int) -> None:
+    """Every winter decision has a control; clicking only enabled options ends the game."""
+    app.new_game(seats, seed=seed, winter=True)
+    rng = random.Random(seed)
+    kinds = set()
+    clicks = 0
+    while not app.game.is_over:
+        if app.actor() is not None and not app.is_bot(app.actor()):
+            kinds.add(app.game.pending.kind)
+            for o in app.decision["options"]:
+                assert o["enabled"] or o["reason"], o  # a disabled option says why
+        _click_something(app, rng)
+        assert not app.message.value, app.message.value
+        clicks += 1
+        assert clicks < 3000
+    assert app.game.state.winter_out or app.game.state.winter_in_play
+    assert "winter" in kinds or "woo" in kinds
+
+
+def test_winter_decisions_offer_legal_options_only() -> None:
+    """Pest: the discard row's cards and paying; the face-down card is shown, disabled, with
+    the engine's reason."""
+    from burg.positions import dump_position, load_position
+
+    d = dump_position(Game(2, seed=0, winter=True, record_events=False))
+    d.update(round=2, round_fields=10, start_player=0)
+    del d["bank"]
+    d["winter"]["deck"] = ["pest", *[c for c in d["winter"]["deck"] if c != "pest"]]
+    anna = d["players"][0]
+    anna.update(discard=["bote", "maurer"], chosen=["haendler", "steinmetz"], talers=5)
+    anna["hand"] = ["arbeiter_a", "arbeiter_b", "arbeiter_c", "baumeister"]
+    d["players"][1].update(chosen=["bote", "maurer"])
+    d["players"][1]["hand"] = [c for c in d["players"][1]["hand"] if c not in ("bote", "maurer")]
+    app = PlayApp(bot_delay=0, charts=False)
+    app._install(load_position(d), [PERSON, PERSON])
+    if app.decision.get("curtain"):
+        _browser(app, "reveal")
+    assert app.game.pending.kind == "winter" and app.actor() == 0
+    shown = {o["key"]: o for o in app.decision["options"]}
+    assert shown["lose-bote"]["enabled"] and shown["pay-talers"]["enabled"]
+    assert not shown["lose-haendler"]["enabled"] and "Pest" in shown["lose-haendler"]["reason"]
+    _browser(app, "option", "lose-haendler")  # refused: nothing changes
+    assert app.game.pending.kind == "winter"
+    _browser(app, "option", "lose-bote")
+    assert app.game.state.players[0].lost == ["bote"]
+    players = board.players_html(app.game, 0, [None, None])
+    assert "burg-lost" in players
 
 
 def test_new_game_dialog_starts_the_game_as_set(app: PlayApp) -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import base64
-import inspect
 import json
 import os
 import threading
@@ -33,8 +32,6 @@ from widgets.table import TableView
 from widgets.text import DEFAULT_NAMES, t
 
 PERSON = "person"
-#: Whether the engine plays the winter variant yet (issue 5): then ``Game`` takes ``season``.
-WINTER_AVAILABLE = "season" in inspect.signature(Game).parameters
 
 
 def _hide(widget: w.DOMWidget, hidden: bool) -> None:
@@ -137,10 +134,9 @@ class PlayApp:
             row = w.HBox([self.seat_labels[i], self.seat_names[i], self.seat_kinds[i]])
             self.seat_rows.append(row)
         self.season_label = w.Label()
-        self.summer_button = w.Button(disabled=True)
-        self.summer_button.add_class("burg-season-summer")
-        self.winter_button = w.Button(disabled=not WINTER_AVAILABLE)
-        self.winter_button.add_class("burg-season-winter")
+        self.winter = False  # the season of the next game (Die Burg im Winter)
+        self.summer_button = self._button("burg-season-summer", lambda: self.set_season(False))
+        self.winter_button = self._button("burg-season-winter", lambda: self.set_season(True))
         self.seed_label = w.Label()
         self.seed_text = w.Text(value="")
         self.seed_text.add_class("burg-seed")
@@ -218,9 +214,7 @@ class PlayApp:
             self.seat_kinds[i].options = kinds
             self.seat_kinds[i].value = old or (PERSON if i == 0 else "greedy")
         self.season_label.value = t("season", lang)
-        self.summer_button.description = "✔ " + t("summer", lang)
-        self.winter_button.description = t("winter", lang)
-        self.winter_button.tooltip = "" if WINTER_AVAILABLE else t("winter_missing", lang)
+        self._season_labels()
         self.seed_label.value = t("seed", lang)
         self.seed_text.placeholder = t("seed_hint", lang)
         self.pause_label.value = t("bot_pause", lang)
@@ -228,6 +222,20 @@ class PlayApp:
         self.cancel_button.description = t("cancel", lang)
         self.charts_title.value = f"<h3>{t('charts', lang)}</h3>"
         self._seat_rows()
+
+    def _season_labels(self) -> None:
+        lang = self.lang
+        for button, on, key in (
+            (self.summer_button, not self.winter, "summer"),
+            (self.winter_button, self.winter, "winter"),
+        ):
+            button.description = ("✔ " if on else "") + t(key, lang)
+            button.button_style = "info" if on else ""
+
+    def set_season(self, winter: bool) -> None:
+        """Summer or winter for the next game (the new game dialog's season buttons)."""
+        self.winter = bool(winter)
+        self._season_labels()
 
     def _seat_rows(self) -> None:
         for i, row in enumerate(self.seat_rows):
@@ -283,15 +291,20 @@ class PlayApp:
         names = [self.seat_names[i].value.strip() or DEFAULT_NAMES[i] for i in range(n)]
         seats = [self.seat_kinds[i].value for i in range(n)]
         self.bot_delay = float(self.pause_slider.value)
-        self.new_game(seats, names=names, seed=seed)
+        self.new_game(seats, names=names, seed=seed, winter=self.winter)
 
     def new_game(
-        self, seats: list[str], names: list[str] | None = None, seed: int | None = None
+        self,
+        seats: list[str],
+        names: list[str] | None = None,
+        seed: int | None = None,
+        winter: bool = False,
     ) -> None:
-        """Start a game: one entry per seat, ``"person"`` or a bot's name."""
+        """Start a game: one entry per seat, ``"person"`` or a bot's name; ``winter``: Die Burg
+        im Winter."""
         with self._lock:
             names = names or list(DEFAULT_NAMES[: len(seats)])
-            game = Game(players=len(seats), seed=seed, names=names)
+            game = Game(players=len(seats), seed=seed, names=names, winter=winter)
             self._install(game, seats)
             self.show_message("")
 
@@ -600,6 +613,8 @@ class PlayApp:
             if d.card:
                 status += " (" + t("with_card", lang, card=messages.name(d.card, lang)) + ")"
         round_text = t("round", lang, round=st.round, total=st.rounds_total)
+        if st.winter:
+            round_text = f"{t('winter_game', lang)} · {round_text}"
         move = t("move", lang, n=len(game.history))
         _set(
             view, status=f'{round_text} · <span class="burg-moves">{move}</span> · {escape(status)}'

@@ -13,9 +13,12 @@ from burg.data import (
     BUILDING_OF,
     BUILDING_TYPES,
     CARTS,
+    GRANARY_VP,
     KINDS,
     TEMPLATES,
     VP_TRACK,
+    WINTER_CARDS,
+    winter_draw_rounds,
 )
 from burg.events import Event
 from burg.game import Game
@@ -36,6 +39,8 @@ _BIG = ("markt", "schmiede", *[b for b in TEMPLATES if BUILDING_TYPES[BUILDING_O
 _TOWERS = [b for b in TEMPLATES if BUILDING_OF[b] == "turm"]
 _HOUSES = [b for b in TEMPLATES if BUILDING_OF[b] in ("haus", "brunnen")]
 WIDTH, HEIGHT = 780, 600
+#: The winter game adds a band of the six winter cards below the VP track.
+WINTER_BAND = 140
 
 
 def _text(x: float, y: float, s: str, size: int = 15, **attrs: str) -> str:
@@ -119,8 +124,9 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
     """The whole table as SVG: round track, buildings with helper slots, carts and rider,
     defence tower, forge, bank and the VP track. ``affordable`` templates are outlined green."""
     st = game.state
+    height = HEIGHT + (WINTER_BAND if st.winter else 0)
     o = [
-        f'<svg class="burg-castle" viewBox="0 0 {WIDTH} {HEIGHT}" width="100%" '
+        f'<svg class="burg-castle" viewBox="0 0 {WIDTH} {height}" width="100%" '
         f'xmlns="http://www.w3.org/2000/svg" font-family="DejaVu Sans, sans-serif" '
         f'role="img" aria-label="{escape(t("title", lang))}">'
     ]
@@ -135,6 +141,7 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
         )
     )
     n = st.rounds_total
+    draw_rounds = winter_draw_rounds(n)
     step = (WIDTH - 175) / n
     for i in range(n):
         rnd = i + 1
@@ -148,6 +155,9 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
             f'stroke="{stroke}" stroke-width="{3 if cur else 1}"/>'
         )
         o.append(_text(cx, 27, str(rnd), 13, text_anchor="middle", fill="#222"))
+        if st.winter and rnd in draw_rounds:  # a marked field: a winter card is drawn
+            flake = _text(cx + 11, 14, "❄", 11, fill="#1565c0")
+            o.append(f'<g class="burg-winter-field">{flake}</g>')
     # the castle: buildings with helper slots in a 3x3 grid
     w, h = 164, 112
     for i, b in enumerate(_BIG):
@@ -259,7 +269,97 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
         label = str(pl.vp) if not laps else f"{pl.vp}"
         o.append(_text(x, cy - 15, label, 13, text_anchor="middle", fill=c, font_weight="bold"))
         o.append("</g>")
+    if st.winter:
+        o.append(_winter_band(st, HEIGHT, lang))
     o.append("</svg>")
+    return "".join(o)
+
+
+def _winter_band(st: State, y: int, lang: str) -> str:
+    """Die Burg im Winter: the six winter cards, where each is, and what lies on those in play."""
+    names = [pl.name for pl in st.players]
+    o = [
+        f'<g class="burg-winter">{_text(0, y + 14, t("svg_winter", lang), 16, font_weight="bold")}'
+    ]
+    o.append(_text(150, y + 14, t("winter_deck", lang) + f": {len(st.winter_deck)}", 13))
+    w, h, gap = 124, 112, 6
+    for i, card in enumerate(WINTER_CARDS):
+        x = i * (w + gap)
+        top = y + 24
+        if card in st.winter_in_play:
+            state, fill, stroke = "in_play", "#e3f2fd", "#1565c0"
+        elif card in st.winter_out:
+            state, fill, stroke = "gone", "#eeeeee", "#9e9e9e"
+        elif card == st.winter_card:
+            state, fill, stroke = "drawn", "#fff8e1", "#f9a825"
+        else:
+            state, fill, stroke = "deck", "#fafafa", "#bdbdbd"
+        if card == st.winter_card and state != "deck":
+            stroke = "#f9a825"
+        o.append(
+            f'<g class="burg-winter-card burg-winter-{card} burg-winter-{state}">'
+            f'<rect x="{x}" y="{top}" width="{w}" height="{h}" rx="7" fill="{fill}" '
+            f'stroke="{stroke}" stroke-width="{3 if card == st.winter_card else 1.5}">'
+            f"<title>{escape(messages.name(card, lang))}</title></rect>"
+        )
+        o.append(_text(x + 6, top + 18, messages.name(card, "de"), 12, font_weight="bold"))
+        label = t("winter_drawn" if card == st.winter_card else f"winter_{state}", lang)
+        if state == "gone" and card == st.winter_card:
+            label = t("winter_gone", lang)
+        o.append(_text(x + 6, top + 34, label, 11, fill="#555"))
+        o.append(_text(x + 6, top + 50, t(f"winter_effect_{card}", lang), 10))
+        if state == "in_play" or (card == "burgfraeulein" and st.lady_winner >= 0):
+            o.append(_winter_detail(st, card, x + 6, top + 68, names, lang))
+        o.append("</g>")
+    o.append("</g>")
+    return "".join(o)
+
+
+def _winter_detail(st: State, card: str, x: float, y: float, names: list[str], lang: str) -> str:
+    """What lies on a winter card in play: the innkeeper, the Kornspeicher's helpers, the stakes."""
+    o = []
+    if card == "dorfschaenke":
+        if st.inn >= 0:
+            o.append(
+                f'<circle class="burg-innkeeper" cx="{x + 8}" cy="{y - 4}" r="8" '
+                f'fill="{PLAYER_COLOURS[st.inn]}" stroke="#222"/>'
+            )
+            o.append(_text(x + 20, y, t("winter_inn_keeper", lang, player=names[st.inn]), 11))
+        else:
+            o.append(_text(x, y, t("winter_inn_none", lang, n=st.inn_talers), 11))
+    elif card == "kornspeicher":
+        for i in range(len(GRANARY_VP)):
+            fill = PLAYER_COLOURS[st.granary[i]] if i < len(st.granary) else "#fff"
+            o.append(
+                f'<circle class="burg-granary-slot" cx="{x + 10 + i * 24}" cy="{y - 2}" r="9" '
+                f'fill="{fill}" stroke="#444"/>'
+            )
+        o.append(_text(x, y + 22, t("winter_granary", lang), 10, fill="#555"))
+    elif card == "burgfraeulein":
+        # the stakes as coloured chips with their counts (talers gold)
+        chips = [(k, n, KIND_COLOURS[k]) for k, n in zip(KINDS, st.lady_pieces, strict=True) if n]
+        if st.lady_talers:
+            chips.append(("taler", st.lady_talers, "#e0b43c"))
+        if not chips:
+            o.append(_text(x, y, t("winter_stakes", lang, items="—"), 10))
+        for j, (k, n, c) in enumerate(chips):
+            o.append(
+                f'<g class="burg-stake burg-stake-{k}"><rect x="{x + j * 19}" y="{y - 11}" '
+                f'width="17" height="15" rx="3" fill="{c}" stroke="#444">'
+                f"<title>{escape(messages.name(k, lang))}: {n}</title></rect>"
+                + _text(x + j * 19 + 8.5, y, str(n), 10, text_anchor="middle", fill=_dark_text(c))
+                + "</g>"
+            )
+        if st.lady_winner >= 0:
+            who = t("winter_won", lang, player=names[st.lady_winner])
+        else:
+            who = t("winter_wooers", lang, players=", ".join(names[p] for p in st.wooers))
+        o.append(_text(x, y + 16, who[:21], 10))
+        for j, p in enumerate(st.wooers if st.lady_winner < 0 else [st.lady_winner]):
+            o.append(
+                f'<circle cx="{x + 6 + j * 16}" cy="{y + 30}" r="6" '
+                f'fill="{PLAYER_COLOURS[p]}" stroke="#222"/>'
+            )
     return "".join(o)
 
 
@@ -330,6 +430,11 @@ def players_html(
         if chosen:
             out.append(
                 f'<div class="burg-cards"><i>{escape(t("chosen", lang))}:</i> {chosen_html}</div>'
+            )
+        if pd.get("lost"):
+            out.append(
+                f'<div class="burg-cards burg-lost"><i>{escape(t("lost", lang))}:</i> '
+                f"{_cards(pd['lost'], lang)}</div>"
             )
         out.append("</div>")
     out.append("</div>")

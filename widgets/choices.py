@@ -17,22 +17,37 @@ from burg.actions import (
     ChooseCards,
     ChooseWorkerPieces,
     Done,
+    LoseCard,
     PalasConvert,
     Pay,
+    PayTalers,
     PlaceHelper,
     PlaceTrader,
+    RecallInnkeeper,
+    ReturnMerchant,
+    ReturnStone,
     TakeFromTower,
+    TakeStake,
+    Woo,
 )
 from burg.data import (
     BUILD_KINDS,
     BUILDING_OF,
     BUILDING_TYPES,
     CARTS,
+    GRANARY_FEE,
+    GRANARY_VP,
     HAND,
+    INNKEEPER_FEE,
     KINDS,
+    PEST_TALER_PER_CARD,
     POINTS,
     SLOT_BUILDINGS,
+    SNOW_TALERS,
     TEMPLATES,
+    WALL_MOST_STONE,
+    WALL_VP_PER_STONE,
+    WORKER_CARDS,
 )
 from burg.game import Game
 from burg.rules.explain import explain
@@ -83,7 +98,9 @@ def options(
         return []
     out = builder(game, player, lang, legal)
     done = Done(player)
-    if kind in ("trader", "buy", "build", "helpers", "palas"):
+    if kind == "winter" and game.pending.card == "mauerbruch":
+        out.append(_option(game, "done", t("done_mauerbruch", lang), done, legal, lang))
+    if kind in ("trader", "buy", "build", "helpers", "palas", "woo"):
         out.append(_option(game, "done", t(f"done_{kind}", lang), done, legal, lang))
     return out
 
@@ -140,9 +157,15 @@ def _workers(game: Game, p: int, lang: str, legal: set) -> list[Option]:
     return out
 
 
+def _recall(game: Game, p: int, lang: str, legal: set) -> list[Option]:
+    """Dorfschänke: the innkeeper's owner may take him back (offered only to the owner)."""
+    a = RecallInnkeeper(p)
+    return [Option("recall-innkeeper", t("recall_innkeeper", lang), a, True)] if a in legal else []
+
+
 def _trader(game: Game, p: int, lang: str, legal: set) -> list[Option]:
     st = game.state
-    out = []
+    out = _recall(game, p, lang, legal)
     for i, cart in enumerate(CARTS):
         if cart == "rider":
             label = t("rider_label", lang, stock=st.supply[4])
@@ -216,7 +239,7 @@ def _build(game: Game, p: int, lang: str, legal: set) -> list[Option]:
 
 def _helpers(game: Game, p: int, lang: str, legal: set) -> list[Option]:
     st = game.state
-    out = []
+    out = _recall(game, p, lang, legal)
     for b in SLOT_BUILDINGS:
         if b not in st.built:
             continue
@@ -231,6 +254,104 @@ def _helpers(game: Game, p: int, lang: str, legal: set) -> list[Option]:
                     cart = messages.place_name(f"cart:{src}", [], lang)
                     label = f"{base} ({t('from_cart', lang, cart=cart)})"
                     out.append(Option(f"helper-{b}-{i}-{src}", label, a, True))
+    if st.winter:
+        out.extend(_winter_helpers(game, p, lang, legal))
+    return out
+
+
+def _winter_helpers(game: Game, p: int, lang: str, legal: set) -> list[Option]:
+    """The innkeeper's place and the Kornspeicher, while those cards are in play."""
+    st = game.state
+    out = []
+    places = []
+    if "dorfschaenke" in st.winter_in_play:
+        places.append(("dorfschaenke", 0, INNKEEPER_FEE))
+    if "kornspeicher" in st.winter_in_play:
+        places.append(("kornspeicher", min(len(st.granary), len(GRANARY_VP) - 1), GRANARY_FEE))
+    for b, i, fee in places:
+        base = t(f"helper_{b}", lang, fee=fee)
+        a = PlaceHelper(p, b, i, "supply")
+        out.append(_option(game, f"helper-{b}", base, a, legal, lang))
+        for src in CARTS:
+            a = PlaceHelper(p, b, i, src)
+            if a in legal:
+                cart = messages.place_name(f"cart:{src}", [], lang)
+                label = f"{base} ({t('from_cart', lang, cart=cart)})"
+                out.append(Option(f"helper-{b}-{src}", label, a, True))
+    return out
+
+
+def _winter(game: Game, p: int, lang: str, legal: set) -> list[Option]:
+    """Pest, Mauerbruch, Schneeverwehung: every answer, the impossible ones with their reason."""
+    st = game.state
+    pl = st.players[p]
+    card = game.pending.card
+    out = []
+    if card == "mauerbruch":
+        for count in range(1, WALL_MOST_STONE + 1):
+            for silver in range(count + 1):
+                a = ReturnStone(p, count, silver)
+                if silver and a not in legal:
+                    continue  # silver variants only where they are possible
+                label = t("return_stone", lang, count=count, vp=WALL_VP_PER_STONE * count)
+                if silver:
+                    label += " (" + t("stone_via_silver", lang, n=silver) + ")"
+                out.append(_option(game, f"stone-{count}-{silver}", label, a, legal, lang))
+        return out
+    if card == "pest":
+        cards = [c for c in HAND if c in pl.discard or c in pl.chosen]
+        due = PEST_TALER_PER_CARD * len(pl.discard)
+    else:
+        cards = list(WORKER_CARDS)
+        due = (
+            min(SNOW_TALERS, pl.talers)
+            if not any(c in pl.hand or c in pl.discard for c in WORKER_CARDS)
+            else SNOW_TALERS
+        )
+    for c in cards:
+        label = t("lose_card", lang, card=messages.name(c, lang))
+        out.append(_option(game, f"lose-{c}", label, LoseCard(p, c), legal, lang))
+    label = t("pay_talers", lang, n=due)
+    out.append(_option(game, "pay-talers", label, PayTalers(p), legal, lang))
+    return out
+
+
+_STAKES = (*KINDS, "taler")
+
+
+def _woo(game: Game, p: int, lang: str, legal: set) -> list[Option]:
+    """Burgfräulein: woo with one piece or one taler (stopping is the ``done`` option)."""
+    return [
+        _option(
+            game,
+            f"woo-{k}",
+            t("woo_with", lang, item=messages.name(k, lang)),
+            Woo(p, k),
+            legal,
+            lang,
+        )
+        for k in _STAKES
+    ]
+
+
+def _share(game: Game, p: int, lang: str, legal: set) -> list[Option]:
+    """Burgfräulein won by another: take one item from the card."""
+    st = game.state
+    out = []
+    for i, k in enumerate(_STAKES):
+        n = st.lady_talers if k == "taler" else st.lady_pieces[i]
+        label = t("take_stake", lang, item=messages.name(k, lang), n=n)
+        out.append(_option(game, f"stake-{k}", label, TakeStake(p, k), legal, lang))
+    return out
+
+
+def _toll(game: Game, p: int, lang: str, legal: set) -> list[Option]:
+    """Dorfschänke toll unpaid: which merchant helper goes back to supply."""
+    out = []
+    for cart in CARTS:
+        a = ReturnMerchant(p, cart)
+        label = t("toll_return", lang, cart=messages.place_name(f"cart:{cart}", [], lang))
+        out.append(_option(game, f"toll-{cart}", label, a, legal, lang))
     return out
 
 
@@ -254,6 +375,10 @@ _BUILDERS = {
     "build": _build,
     "helpers": _helpers,
     "palas": _palas,
+    "winter": _winter,
+    "woo": _woo,
+    "share": _share,
+    "toll": _toll,
 }
 
 
