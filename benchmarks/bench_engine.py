@@ -1,10 +1,11 @@
 """Engine speed: complete random-playout games per second, and the time of one decision.
 
-    python benchmarks/bench_engine.py [--games 300] [--runs 5]
+    python benchmarks/bench_engine.py [--games 300] [--runs 5] [--winter]
 
 Prints, for 2, 3 and 4 players, the median over ``--runs`` runs of games per second (events off,
 as bots simulate, and events on, as the play page runs), and the median time of one
-``legal_actions`` + ``apply`` pair. Figures, not a test: nothing fails on a timing.
+``legal_actions`` + ``apply`` pair; ``--winter`` measures Die Burg im Winter. Figures, not a
+test: nothing fails on a timing.
 """
 
 from __future__ import annotations
@@ -16,11 +17,13 @@ import time
 
 from burg import Game
 
+WINTER = False  # set by --winter
+
 
 def playout(players: int, seed: int, record_events: bool) -> int:
     """Play one random game to the end; return the number of actions."""
     rng = random.Random(seed)
-    g = Game(players, seed=seed, record_events=record_events)
+    g = Game(players, seed=seed, record_events=record_events, winter=WINTER)
     n = 0
     while not g.is_over:
         g.apply(rng.choice(g.legal_actions()))
@@ -41,7 +44,7 @@ def step_times(players: int, games: int) -> list[float]:
     clock = time.perf_counter
     for seed in range(games):
         rng = random.Random(seed)
-        g = Game(players, seed=seed, record_events=True)
+        g = Game(players, seed=seed, record_events=True, winter=WINTER)
         while not g.is_over:
             t0 = clock()
             legal = g.legal_actions()
@@ -54,7 +57,11 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=300, help="games per run")
     ap.add_argument("--runs", type=int, default=5, help="runs; the median is reported")
+    ap.add_argument("--winter", action="store_true", help="play the winter game")
     args = ap.parse_args()
+    global WINTER
+    WINTER = args.winter
+    print("Die Burg im Winter" if WINTER else "summer game")
     actions = statistics.mean(playout(4, s, False) for s in range(50))
     print(f"random 4-player game: {actions:.0f} actions on average")
     print(f"{'players':>7} {'events':>6} {'games/s (median)':>17} {'min':>7} {'max':>7}")

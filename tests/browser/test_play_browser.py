@@ -149,6 +149,52 @@ def test_play_a_whole_game_against_a_bot(play_page: Page) -> None:
     assert not play_page.errors, play_page.errors
 
 
+def test_play_a_whole_winter_game_against_bots(play_page: Page) -> None:
+    """Die Burg im Winter, chosen in the dialog, played to the end by clicking only: the winter
+    cards are on the board and the person answers winter decisions through their buttons."""
+    page = play_page.page
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.click(".burg-nplayers button:has-text('3')")
+    page.select_option(".burg-seat-kind-2 select", label="Bot: random")
+    page.click(".burg-season-winter")
+    page.fill(".burg-seed input", "5")
+    page.click(".burg-start")
+    try:
+        page.wait_for_selector(".burg-action-card-bote:not([disabled])", timeout=180_000)
+    except Exception:
+        page.screenshot(path=str(ARTIFACTS / "winter-start-failed.png"))
+        raise
+    assert "Winter" in page.locator(".burg-status").inner_text()
+    assert page.locator(".burg-winter-card").count() == 6
+    timings: list[float] = []
+    winter_keys: set[str] = set()
+    shot = False
+    for _ in range(3000):
+        keys = page.eval_on_selector_all(".burg-option", "(els) => els.map((e) => e.className)")
+        for cls in keys:
+            for word in cls.split():
+                if word.startswith("burg-action-") and word.split("-")[2] in (
+                    "lose", "pay", "stone", "woo", "stake", "toll", "recall",
+                ):  # fmt: skip
+                    winter_keys.add(word)
+        if winter_keys and not shot:
+            page.screenshot(path=str(ARTIFACTS / "winter-decision.png"), full_page=True)
+            shot = True
+        if not _person_step(page, timings):
+            break
+    else:
+        raise AssertionError("the winter game did not end")
+    page.screenshot(path=str(ARTIFACTS / "winter-final.png"), full_page=True)
+    saved = _save(page)
+    assert saved["winter"] is True
+    game = Game.from_json(saved)
+    assert game.is_over and game.state.winter
+    for standing in game.ranking():
+        assert int(page.locator(f".burg-final-vp-{standing.seat}").inner_text()) == standing.vp
+    assert winter_keys, "the person never saw a winter decision"
+    assert not play_page.errors, play_page.errors
+
+
 def test_a_damaged_save_file_shows_a_message(play_page: Page) -> None:
     page = play_page.page
     page.click(".burg-start")
