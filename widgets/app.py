@@ -610,8 +610,7 @@ class PlayApp:
             status = t(
                 "to_decide", lang, player=names[p or 0], step=messages.step_name(d.kind, lang)
             )
-            if d.card:
-                status += " (" + t("with_card", lang, card=messages.name(d.card, lang)) + ")"
+            status += _card_note(d.kind, d.card, lang)
         round_text = t("round", lang, round=st.round, total=st.rounds_total)
         if st.winter:
             round_text = f"{t('winter_game', lang)} · {round_text}"
@@ -684,8 +683,7 @@ class PlayApp:
         else:
             assert p is not None
             title = t("to_decide", lang, player=names[p], step=messages.step_name(d.kind, lang))
-            if d.card:
-                title += " (" + t("with_card", lang, card=messages.name(d.card, lang)) + ")"
+            title += _card_note(d.kind, d.card, lang)
             out["title"] = title
             if d.kind == "choose_cards":
                 need = choices.cards_needed(game, p)
@@ -743,6 +741,15 @@ class PlayApp:
         handler = handlers.get(event or "")
         if handler is not None:
             self._guard(handler)
+
+
+def _card_note(kind: str | None, card: str | None, lang: str) -> str:
+    """What follows the step's name: the card it belongs to (the winter card being answered)."""
+    if not card or kind in ("woo", "share"):  # the step names the Burgfräulein already
+        return ""
+    if kind == "winter":
+        return ": " + messages.name(card, lang)
+    return " (" + t("with_card", lang, card=messages.name(card, lang)) + ")"
 
 
 def _later(delay: float, fn: Callable[[], None]) -> None:
