@@ -38,7 +38,17 @@ from burg import (
     TakeFromTower,
     action_from_json,
 )
-from burg.actions import ACTION_TYPES, canonical
+from burg.actions import (
+    ACTION_TYPES,
+    LoseCard,
+    PayTalers,
+    RecallInnkeeper,
+    ReturnMerchant,
+    ReturnStone,
+    TakeStake,
+    Woo,
+    canonical,
+)
 from burg.data import BUILDING_OF, CARTS, HAND, KINDS, SLOT_BUILDINGS, WORKER_CARDS
 from burg.rules.building import exact_vectors
 
@@ -108,8 +118,10 @@ def same_choice_as_legal(cand: Any, legal: list[Action]) -> bool:
 
 
 # --- positions -----------------------------------------------------------------------------------
-def random_position(players: int, seed: int, steps: int, rng: random.Random) -> Game:
-    game = Game(players, seed=seed)
+def random_position(
+    players: int, seed: int, steps: int, rng: random.Random, winter: bool = False
+) -> Game:
+    game = Game(players, seed=seed, winter=winter)
     for _ in range(steps):
         if game.is_over:
             break
@@ -121,7 +133,7 @@ def copy_game(game: Game, players: int, seed: int) -> Game:
     """An independent copy: through the save file if positions exist, else by replaying."""
     if HAS_POSITIONS:
         return Game.from_json(json.loads(json.dumps(game.to_json())))
-    copy = Game(players, seed=seed)
+    copy = Game(players, seed=seed, winter=game.state.winter)
     for a in game.history:
         copy.apply(a)
     return copy
@@ -208,6 +220,22 @@ def catalog(n: int, p: Any) -> Iterator[Action]:
             for source in ("supply", *CARTS, "gold"):
                 if b in SLOT_BUILDINGS or slot == 0:
                     yield PlaceHelper(p, b, slot, source)
+    # the winter game's actions
+    for b in ("dorfschaenke", "kornspeicher"):
+        for slot in (-1, 0, 1, 2, 3):
+            yield PlaceHelper(p, b, slot, "supply")
+    for c in [*cards, "pest", "gold"]:
+        yield LoseCard(p, c)
+    yield PayTalers(p)
+    yield RecallInnkeeper(p)
+    for count in (-1, 0, 1, 2, 3, 4):
+        for silver in (-1, 0, 1, 2, 4):
+            yield ReturnStone(p, count, silver)
+    for item in [*KINDS, "taler", "gold", "vp"]:
+        yield Woo(p, item)
+        yield TakeStake(p, item)
+    for cart in [*CARTS, "gold"]:
+        yield ReturnMerchant(p, cart)
 
 
 def candidates(game: Game, rng: random.Random) -> list[Any]:
@@ -262,6 +290,7 @@ def assert_rejected(game: Game, cand: Any) -> None:
     assert game.legal_actions() == legal
 
 
+@pytest.mark.parametrize("winter", (False, True), ids=("summer", "winter"))
 @pytest.mark.parametrize("players", PLAYERS)
 @FUZZ
 @given(
@@ -270,9 +299,9 @@ def assert_rejected(game: Game, cand: Any) -> None:
     rng=st.randoms(use_true_random=False),
 )
 def test_illegal_and_malformed_actions_are_rejected(
-    players: int, seed: int, steps: int, rng: random.Random
+    players: int, winter: bool, seed: int, steps: int, rng: random.Random
 ):
-    game = random_position(players, seed, steps, rng)
+    game = random_position(players, seed, steps, rng, winter)
     legal = game.legal_actions()
     legal_keys = {action_key(a) for a in legal}
     for cand in candidates(game, rng):
@@ -286,6 +315,7 @@ def test_illegal_and_malformed_actions_are_rejected(
     check_invariants(game)
 
 
+@pytest.mark.parametrize("winter", (False, True), ids=("summer", "winter"))
 @pytest.mark.parametrize("players", PLAYERS)
 @FUZZ
 @given(
@@ -293,8 +323,10 @@ def test_illegal_and_malformed_actions_are_rejected(
     steps=st.integers(0, 150),
     rng=st.randoms(use_true_random=False),
 )
-def test_every_legal_action_is_accepted(players: int, seed: int, steps: int, rng: random.Random):
-    game = random_position(players, seed, steps, rng)
+def test_every_legal_action_is_accepted(
+    players: int, winter: bool, seed: int, steps: int, rng: random.Random
+):
+    game = random_position(players, seed, steps, rng, winter)
     pending = game.pending
     everyone: list[Action] = []
     for p in range(players):
