@@ -480,7 +480,7 @@ EVENTS: dict[str, dict[str, str]] = {
         "done_palas": "{player} converts nothing more.",
         "score": "{player} scores {count} VP for a helper in {building}.",
         "game_over": "The game is over.",
-        "winter_card": "Winter card: {player} draws {card} and reads it out.",
+        "winter_card": "Winter card: {player} draws {card} and reads it out: {text}",
         "winter_card_out": "{card} leaves the game.",
         "winter_no_effect": "{card} does not touch {player}.",
         "pest_card": "{player} loses {item} to the Pest.",
@@ -549,7 +549,7 @@ EVENTS: dict[str, dict[str, str]] = {
         "done_palas": "{player} wandelt nichts mehr um.",
         "score": "{player} erhält {count} SP für einen Gehilfen in {building}.",
         "game_over": "Das Spiel ist zu Ende.",
-        "winter_card": "Winterkarte: {player} zieht {card} und liest sie vor.",
+        "winter_card": "Winterkarte: {player} zieht {card} und liest vor: {text}",
         "winter_card_out": "{card} kommt aus dem Spiel.",
         "winter_no_effect": "{card} betrifft {player} nicht.",
         "pest_card": "{player} verliert {item} durch die Pest.",
@@ -571,6 +571,26 @@ EVENTS: dict[str, dict[str, str]] = {
         "recall_innkeeper": "{player} nimmt seinen Wirt aus der Dorfschänke zurück.",
         "inn_talers": "Der neue Wirt von {player} nimmt {count} Taler von der Dorfschänke.",
         "transfer": "{count} {item}: {src_name} → {dst_name}.",
+    },
+}
+
+# What each winter card says (Die Burg im Winter), read out when it is drawn.
+WINTER_TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "dorfschaenke": "From now on every Händler pays 1 taler to the innkeeper's owner (onto this card while there is none). With Maurer or Steinmetz you may place a helper here as innkeeper for 3 talers.",
+        "kornspeicher": "With Maurer or Steinmetz you may place helpers here for 5 talers each. At the end 1 helper scores 10 VP, 2 score 7 VP each, 3 score 3 VP each.",
+        "pest": "Everybody at once loses one card of his discard row, or pays 1 taler per card in it.",
+        "mauerbruch": "Everybody may at once return up to 3 stone to the supply for 3 VP each.",
+        "burgfraeulein": "From next round on, at the start of each round, whoever still woos puts 1 piece or 1 taler on this card. The last wooer wins 8 VP; the others share the stakes.",
+        "schneeverwehung": "Everybody at once gives up one Arbeiter card for good, or pays 3 talers.",
+    },
+    "de": {
+        "dorfschaenke": "Ab jetzt zahlt jeder Händler 1 Taler an den Besitzer des Wirtes (auf diese Karte, solange es keinen gibt). Mit Maurer oder Steinmetz könnt ihr hier für 3 Taler einen Gehilfen als Wirt einsetzen.",
+        "kornspeicher": "Mit Maurer oder Steinmetz könnt ihr hier für je 5 Taler Gehilfen einsetzen. Am Ende zählt 1 Gehilfe 10 SP, 2 je 7 SP, 3 je 3 SP.",
+        "pest": "Jeder verliert sofort eine Karte seines Ablagestapels oder zahlt 1 Taler je Karte darauf.",
+        "mauerbruch": "Jeder darf sofort bis zu 3 Steinquader abgeben und erhält je 3 SP.",
+        "burgfraeulein": "Ab der nächsten Runde legt zu Rundenbeginn jeder, der noch wirbt, 1 Rohstoff oder 1 Taler auf diese Karte. Der letzte Werber erhält 8 SP, die anderen teilen den Einsatz.",
+        "schneeverwehung": "Jeder gibt sofort einen Arbeiter für immer ab oder zahlt 3 Taler.",
     },
 }
 
@@ -695,7 +715,10 @@ def render_event(e: Event, players: list[str], lang: str = "en") -> str:
         "d1": d[1],
         "d2": d[2],
         "detail_or_item": name(str(d[0]), lang) if e.kind == "transfer" and d[0] else item,
+        "text": "",
     }
+    if key == "winter_card" and e.card:
+        params["text"] = WINTER_TEXT.get(lang, WINTER_TEXT["en"]).get(e.card, "")
     if key == "delivery" and isinstance(e.detail[0], str):
         params["d0"] = place_name(f"cart:{e.detail[0]}", players, lang)
     try:

@@ -582,3 +582,14 @@ def test_every_winter_card_is_seen_in_bot_games() -> None:
     assert seen == set(WINTER_CARDS)
     for reason in ("woo", "lady_share", "inn_toll", "mauerbruch_vp", "pest_card"):
         assert reason in kinds
+
+
+def test_the_drawn_card_is_read_out_in_the_narration() -> None:
+    from burg.messages import render_event
+
+    g = play_game([RandomBot(1), RandomBot(2)], seed=3, record_events=True, winter=True)
+    drawn = [e for e in g.events if e.kind == "winter_card"]
+    assert drawn
+    for e in drawn:
+        en, de = render_event(e, ["A", "B"], "en"), render_event(e, ["A", "B"], "de")
+        assert "reads it out:" in en and len(en) > 80 and "liest vor:" in de

@@ -300,7 +300,8 @@ def _winter_band(st: State, y: int, lang: str) -> str:
             f'<g class="burg-winter-card burg-winter-{card} burg-winter-{state}">'
             f'<rect x="{x}" y="{top}" width="{w}" height="{h}" rx="7" fill="{fill}" '
             f'stroke="{stroke}" stroke-width="{3 if card == st.winter_card else 1.5}">'
-            f"<title>{escape(messages.name(card, lang))}</title></rect>"
+            f"<title>{escape(messages.name(card, lang))}: "
+            f"{escape(messages.WINTER_TEXT.get(lang, messages.WINTER_TEXT['en'])[card])}</title></rect>"
         )
         o.append(_text(x + 6, top + 18, messages.name(card, "de"), 12, font_weight="bold"))
         label = t("winter_drawn" if card == st.winter_card else f"winter_{state}", lang)
