@@ -300,8 +300,8 @@ def _winter_band(st: State, y: int, lang: str) -> str:
             f'<g class="burg-winter-card burg-winter-{card} burg-winter-{state}">'
             f'<rect x="{x}" y="{top}" width="{w}" height="{h}" rx="7" fill="{fill}" '
             f'stroke="{stroke}" stroke-width="{3 if card == st.winter_card else 1.5}">'
-            f"<title>{escape(messages.name(card, lang))}: "
-            f"{escape(messages.WINTER_TEXT.get(lang, messages.WINTER_TEXT['en'])[card])}</title></rect>"
+            f"<title>{escape(messages.name(card, lang))}: {escape(_winter_text(card, lang))}"
+            "</title></rect>"
         )
         o.append(_text(x + 6, top + 18, messages.name(card, "de"), 12, font_weight="bold"))
         label = t("winter_drawn" if card == st.winter_card else f"winter_{state}", lang)
@@ -314,6 +314,10 @@ def _winter_band(st: State, y: int, lang: str) -> str:
         o.append("</g>")
     o.append("</g>")
     return "".join(o)
+
+
+def _winter_text(card: str, lang: str) -> str:
+    return messages.WINTER_TEXT.get(lang, messages.WINTER_TEXT["en"])[card]
 
 
 def _winter_detail(st: State, card: str, x: float, y: float, names: list[str], lang: str) -> str:
