@@ -28,22 +28,28 @@ def test_lesson_has_rule_example_exercise(lesson_id: str) -> None:
 
 @pytest.mark.parametrize("lesson_id", LESSON_IDS)
 def test_example_steps_apply_legally(lesson_id: str) -> None:
-    example = get(lesson_id).example
-    assert example is not None
-    game, per_step = play_through(example)  # Game.apply raises on any illegal step
-    assert len(game.history) == len(example.steps)
-    assert len(per_step) == len(example.steps) + 1
+    examples = get(lesson_id).examples()  # the lesson's own and its parts'
+    assert examples
+    for example in examples:
+        assert example.steps
+        game, per_step = play_through(example)  # Game.apply raises on any illegal step
+        assert len(game.history) == len(example.steps)
+        assert len(per_step) == len(example.steps) + 1
 
 
 @pytest.mark.parametrize("lesson_id", LESSON_IDS)
 def test_checker_accepts_right_and_rejects_wrong(lesson_id: str) -> None:
-    ex = get(lesson_id).exercise
-    assert ex is not None
-    right = ex.check(ex.right)
-    assert right.ok, right
-    wrong = ex.check(ex.wrong)
-    assert not wrong.ok
-    assert wrong.message and wrong.rule == ex.rule
+    exercises = get(lesson_id).exercises()
+    assert exercises
+    for ex in exercises:
+        if ex.position is not None:
+            assert ex.game() is not None  # the position loads
+        right = ex.check(ex.right)
+        assert right.ok, right
+        assert right.message and right.rule == ex.rule
+        wrong = ex.check(ex.wrong)
+        assert not wrong.ok
+        assert wrong.message and wrong.rule == ex.rule
 
 
 # --- checkers in detail -------------------------------------------------------------------------
@@ -209,6 +215,85 @@ def test_play_tiebreak_piece_value() -> None:
     assert not check(1).ok and not check(3).ok
 
 
+def test_winter_lesson_has_a_part_for_every_card() -> None:
+    from burg.data import WINTER_CARDS
+
+    lesson = get("16_winter")
+    mod = module("16_winter")
+    cards = [mod.card_of(part) for part in lesson.parts]
+    assert sorted(cards) == sorted(WINTER_CARDS)
+    for part in lesson.parts:
+        assert part.rule and part.example.steps and part.exercise.rule == part.rulebook
+        assert all(mod.RULE.split(" — ")[0] in r for r in (part.rulebook, part.exercise.rule))
+
+
+def test_winter_lesson_examples_draw_the_card_they_explain() -> None:
+    lesson = get("16_winter")
+    mod = module("16_winter")
+    game, per_step = play_through(lesson.example)
+    drawn = [e.card for step in per_step for e in step if e.kind == "winter_card"]
+    assert drawn == ["kornspeicher"] and game.state.round in mod.DRAW_ROUNDS
+    for part in lesson.parts:
+        card = mod.card_of(part)
+        game, per_step = play_through(part.example)
+        events = [e for step in per_step for e in step]
+        if card in ("pest", "mauerbruch", "schneeverwehung"):
+            assert [e.card for e in events if e.kind == "winter_card"] == [card]
+            assert card in game.state.winter_out
+        else:
+            assert card in game.state.winter_in_play or card in game.state.winter_out
+
+
+def test_winter_draw_rounds() -> None:
+    mod = module("16_winter")
+    assert mod.DRAW_ROUNDS == (2, 4, 7, 9)
+    assert mod.check((9, 7, 4, 2)).ok
+    fb = mod.check((2, 4, 7))
+    assert not fb.ok and "9" in fb.message and "winter" in fb.rule.lower()
+
+
+def test_winter_dorfschaenke_innkeeper_takes_the_tolls() -> None:
+    mod = module("16_winter")
+    assert mod.inn_talers_after(mod.INN_QUIZ) == 9
+    assert mod.check_inn(9).ok
+    assert "3 talers" in mod.check_inn(12).message and not mod.check_inn(7).ok
+    # the example: Ben pays Anna the toll, Carl cannot pay and takes a merchant helper back
+    _game, per_step = play_through(mod.INN_EXAMPLE)
+    reasons = [e.reason for e in per_step[1]] + [e.reason for e in per_step[3]]
+    assert "inn_toll" in reasons and "inn_toll_helper" in reasons
+
+
+def test_winter_kornspeicher_score() -> None:
+    mod = module("16_winter")
+    assert mod.granary_vp(mod.GRANARY_QUIZ, 0) == 6
+    assert mod.granary_vp(mod.GRANARY_QUIZ, 1) == 3
+    assert mod.check_granary(6).ok
+    assert not mod.check_granary(20).ok and not mod.check_granary(10).ok
+
+
+def test_winter_pest_and_schneeverwehung_choices() -> None:
+    mod = module("16_winter")
+    assert mod.legal_answers(mod.PEST_QUIZ, 1, mod.PEST_OPTIONS) == {"bote", "maurer", "arbeiter_a"}
+    fb = mod.check_pest(("pay", "bote"))
+    assert not fb.ok and "1 taler per card" in fb.message and "Pest" in fb.rule
+    fb = mod.check_pest(("bote", "maurer", "arbeiter_a", "steinmetz"))
+    assert not fb.ok and "not in your discard row" in fb.message
+    assert mod.legal_answers(mod.SNOW_QUIZ, 1, mod.SNOW_OPTIONS) == {"arbeiter_b", "arbeiter_c"}
+    fb = mod.check_snow(("arbeiter_b", "arbeiter_c", "bote"))
+    assert not fb.ok and "Schneeverwehung" in fb.rule
+    fb = mod.check_snow(("arbeiter_b",))
+    assert not fb.ok and "Arbeiter C" in fb.message
+
+
+def test_winter_mauerbruch_and_burgfraeulein() -> None:
+    mod = module("16_winter")
+    assert mod.wall_best(mod.WALL_QUIZ, 1) == 9
+    assert mod.check_wall(9).ok and not mod.check_wall(12).ok and not mod.check_wall(3).ok
+    assert mod.lady_outcome(mod.LADY_QUIZ) == "wins"
+    for wrong in ("woo", "next", "refund", None):
+        assert not mod.check_lady(wrong).ok
+
+
 # --- widgets (no kernel needed) -----------------------------------------------------------------
 @pytest.mark.parametrize("lesson_id", LESSON_IDS)
 def test_lesson_page_works(lesson_id: str) -> None:
@@ -233,6 +318,16 @@ def test_lesson_page_works(lesson_id: str) -> None:
     ex.set_answer(ex.exercise.right)
     ex.check_button.click()
     assert "burg-feedback-ok" in ex.feedback.value
+    # further parts (the winter lesson): each with its own stepper and exercise
+    assert len(view.part_steppers) == len(view.part_exercises) == len(view.lesson.parts)
+    for stepper, ex in zip(view.part_steppers, view.part_exercises, strict=True):
+        for _ in range(stepper.n_steps):
+            stepper.next_button.click()
+        assert stepper.next_button.disabled and "burg-castle" in stepper.board.value
+        ex.set_answer(ex.exercise.wrong)
+        assert not ex.submit().ok and "burg-feedback-wrong" in ex.feedback.value
+        ex.set_answer(ex.exercise.right)
+        assert ex.submit().ok and "burg-feedback-ok" in ex.feedback.value
 
 
 def test_teacher_mode_reveals_step_by_step() -> None:

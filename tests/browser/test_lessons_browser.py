@@ -1,7 +1,7 @@
 """The tutorial in Chromium on the Voilà site: the landing page, then every lesson in turn —
-its widgets render, the example steps, one exercise is answered wrong and then right, the console
-stays clean. One server, one browser, pages in sequence; screenshots go to
-test-artifacts/lessons/."""
+its widgets render, every example takes a step, every exercise is answered wrong and then right
+(the winter lesson has one example and one exercise per winter card), the console stays clean.
+One server, one browser, pages in sequence; screenshots go to test-artifacts/lessons/."""
 
 from __future__ import annotations
 
@@ -32,9 +32,9 @@ def _indexes(options: tuple[tuple[str, Any], ...], answer: Any, kind: str) -> se
     return {values.index(v) for v in wanted}
 
 
-def _enter(page: Any, kind: str, options: Any, answer: Any, before: set[int]) -> set[int]:
-    """Put ``answer`` into the exercise's controls; return the selected option indexes."""
-    ex = page.locator(".burg-exercise")
+def _enter(ex: Any, kind: str, options: Any, answer: Any, before: set[int]) -> set[int]:
+    """Put ``answer`` into the controls of the exercise ``ex`` (a locator); return the selected
+    option indexes."""
     if kind in ("choice", "multi"):
         want = _indexes(options, answer, kind)
         clicks = want if kind == "choice" else want ^ before
@@ -70,24 +70,31 @@ def test_landing_page_and_every_lesson(browser: Any, voila_url: str) -> None:
     problems: list[str] = []
     for lesson_id in LESSON_IDS:
         lesson = get(lesson_id)
-        ex = lesson.exercise
-        assert ex is not None
+        exercises = lesson.exercises()  # the lesson's own, then its parts' (winter: one a card)
+        assert exercises
         page, errors = _open(browser, f"{voila_url}/voila/render/{lesson_id}.ipynb")
         page.wait_for_selector(".burg-lesson .burg-check", timeout=PAGE_TIMEOUT)
         assert page.locator(".burg-rule").count() >= 2
-        assert page.locator(".burg-stepper .burg-castle").count() == 1
+        steppers = page.locator(".burg-stepper")
+        assert steppers.count() == len(lesson.examples())
+        assert page.locator(".burg-stepper .burg-castle").count() == len(lesson.examples())
         assert page.locator("code, .jp-InputArea-editor").count() == 0  # no code shown
-        # the example: one step forward
-        page.locator(".burg-step-next").click()
-        page.wait_for_selector(".burg-step-label >> text=Step 1 of")
-        # the exercise: a wrong answer, then the right one
-        selected = _enter(page, ex.kind, ex.options, ex.wrong, set())
-        page.locator(".burg-check").click()
-        page.wait_for_selector(".burg-feedback-wrong")
-        assert page.locator(".burg-hint").count() == 1
-        _enter(page, ex.kind, ex.options, ex.right, selected)
-        page.locator(".burg-check").click()
-        page.wait_for_selector(".burg-feedback-ok")
+        # every example: one step forward
+        for j in range(steppers.count()):
+            stepper = steppers.nth(j)
+            stepper.locator(".burg-step-next").click()
+            stepper.locator(".burg-step-label >> text=Step 1 of").wait_for()
+        # every exercise: a wrong answer, then the right one
+        assert page.locator(".burg-exercise").count() == len(exercises)
+        for j, ex in enumerate(exercises):
+            box = page.locator(".burg-exercise").nth(j)
+            selected = _enter(box, ex.kind, ex.options, ex.wrong, set())
+            box.locator(".burg-check").click()
+            box.locator(".burg-feedback-wrong").wait_for()
+            assert box.locator(".burg-hint").count() == 1
+            _enter(box, ex.kind, ex.options, ex.right, selected)
+            box.locator(".burg-check").click()
+            box.locator(".burg-feedback-ok").wait_for()
         # a navigation link to the neighbours
         assert page.locator("a.burg-contents").count() >= 1
         page.screenshot(path=str(SHOTS / f"{lesson_id}.png"), full_page=True)

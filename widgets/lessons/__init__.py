@@ -28,13 +28,12 @@ MODULES: dict[str, str] = {
     "13_final_scoring": "final_scoring",
     "14_two_players": "two_players",
     "15_play": "play",
+    "16_winter": "winter",
 }
 LESSON_IDS: tuple[str, ...] = tuple(MODULES)
 
-#: Lessons still to come (listed on the landing page): the winter game needs the engine first.
-COMING: tuple[tuple[str, str], ...] = (
-    ("Der Winter: the winter game and its six cards", "once the engine plays the winter rules"),
-)
+#: Lessons still to come (listed on the landing page as "coming …"): none at the moment.
+COMING: tuple[tuple[str, str], ...] = ()
 
 
 def module(lesson_id: str) -> Any:

@@ -3,7 +3,8 @@
 ``LessonView`` composes ``Stepper`` (next/back through the example with the engine's narration,
 the board and the flow chart), ``ExerciseView`` (answer controls, the engine-backed checker,
 a hint after a wrong answer) and ``Sandbox`` (play on from the example: legal actions, undo,
-reset, a bot move). Teacher mode enlarges the type and reveals the page step by step.
+reset, a bot move); a lesson's further parts (the winter cards) add a rule, a ``Stepper`` and an
+``ExerciseView`` each. Teacher mode enlarges the type and reveals the page step by step.
 """
 
 from __future__ import annotations
@@ -139,7 +140,7 @@ def index_html() -> str:
         "step by step, asks you a question and lets you try it yourself. Go through them in "
         "order — then play a game.</p>"
         f"<ol>{items}</ol>"
-        f"<ul>{coming}</ul>"
+        f"{f'<ul>{coming}</ul>' if coming else ''}"
         '<p><a class="burg-play-link" href="play.ipynb"><b>▶ Play a game</b></a> '
         "(people and bots at one screen).</p></div>"
     )
@@ -567,6 +568,23 @@ class LessonView:
         self.exercise = ExerciseView(lesson.exercise, lang) if lesson.exercise else None
         if self.exercise is not None:
             self.items += [_html("<h2>Your turn</h2>", "burg-section"), self.exercise.root]
+        # further parts (one per winter card): rule, example and exercise each
+        self.part_steppers: list[Stepper] = []
+        self.part_exercises: list[ExerciseView] = []
+        for part in lesson.parts:
+            stepper = Stepper(part.example, lang)
+            exercise = ExerciseView(part.exercise, lang)
+            self.part_steppers.append(stepper)
+            self.part_exercises.append(exercise)
+            title = _html(f"<h2>{escape(part.title)}</h2>", "burg-section", "burg-part")
+            self.items += [title, _html(f"Rulebook: {escape(part.rulebook)}", "burg-rulebook")]
+            self.items += [_html(para, "burg-rule") for para in part.rule]
+            self.items += [
+                _html(f"<h2>Example: {escape(part.title)}</h2>", "burg-section"),
+                stepper.root,
+                _html("<h2>Your turn</h2>", "burg-section"),
+                exercise.root,
+            ]
         self.sandbox: Any = None
         self.items.append(_html("<h2>Try it yourself</h2>", "burg-section"))
         if lesson.sandbox == "play":

@@ -75,8 +75,21 @@ class Exercise:
 
 
 @dataclass(frozen=True)
+class Part:
+    """A further section of a lesson with its own rule, live example and exercise (the winter
+    lesson has one per winter card). Shown after the lesson's own example and exercise."""
+
+    title: str
+    rulebook: str  # the rulebook section of this part
+    rule: tuple[str, ...]  # paragraphs of HTML
+    example: Example
+    exercise: Exercise
+
+
+@dataclass(frozen=True)
 class Lesson:
-    """One lesson: a rule in plain words, a live example, an exercise and a sandbox."""
+    """One lesson: a rule in plain words, a live example, an exercise and a sandbox; optionally
+    further ``parts``, each with its own rule, example and exercise."""
 
     id: str  # "05_bote": also the notebook's name
     title: str
@@ -86,6 +99,17 @@ class Lesson:
     exercise: Exercise | None
     sandbox: str = "example"  # "example": play on from the example; "play": the play page
     extra: tuple[str, ...] = field(default_factory=tuple)  # HTML shown after the rule
+    parts: tuple[Part, ...] = field(default_factory=tuple)  # further sections (rule, example, …)
+
+    def examples(self) -> tuple[Example, ...]:
+        """The lesson's example and those of its parts, in page order."""
+        own = () if self.example is None else (self.example,)
+        return own + tuple(p.example for p in self.parts)
+
+    def exercises(self) -> tuple[Exercise, ...]:
+        """The lesson's exercise and those of its parts, in page order."""
+        own = () if self.exercise is None else (self.exercise,)
+        return own + tuple(p.exercise for p in self.parts)
 
 
 # --- helpers for lesson authors -----------------------------------------------------------------
