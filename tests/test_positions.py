@@ -870,6 +870,27 @@ def valid_positions() -> tuple[str, ...]:
         dumps = random_game(n, seed)[1]
         out += [dumps[i] for i in range(0, len(dumps), max(1, len(dumps) // 6))]
         out.append(dumps[-1])
+    return tuple(out) + winter_positions()
+
+
+@functools.cache
+def winter_positions() -> tuple[str, ...]:
+    """Positions of random winter games: while a winter card is answered, wooing, sharing, and
+    a few others (every winter field filled somewhere)."""
+    out: list[str] = []
+    for n, seed in ((2, 1), (3, 2), (4, 3)):
+        rng = random.Random(seed)
+        g = Game(n, seed=seed, winter=True, record_events=False)
+        seen: set[str] = set()
+        while not g.is_over:
+            phase = g.state.phase
+            if (
+                phase in ("winter", "woo", "share", "palas") and phase not in seen
+            ) or rng.random() < 0.03:
+                seen.add(phase)
+                out.append(json.dumps(dump_position(g)))
+            g.apply(rng.choice(g.legal_actions()))
+        out.append(json.dumps(dump_position(g)))
     return tuple(out)
 
 
