@@ -353,3 +353,25 @@ def test_charts_update_once_a_round(app: PlayApp) -> None:
     assert list(vp.data[0].y)[-1] == app.game.state.players[0].vp
     assert vp.data[2].visible is False
     assert sum(app.charts.flows_game.data[0].link.value) > 1
+
+
+def test_the_flow_chart_shows_the_burgfraeulein_stakes_in_a_winter_game() -> None:
+    from burg.bots import RandomBot, play_game
+    from widgets.charts import has_stakes, node_keys
+
+    for seed in range(40):
+        g = play_game(
+            [RandomBot(seed), RandomBot(seed + 1)], seed=seed, record_events=True, winter=True
+        )
+        if any(e.reason == "woo" and e.item != "taler" for e in g.events):
+            break
+    else:  # pragma: no cover
+        raise AssertionError("no winter game with wooing")
+    assert has_stakes(g.events)
+    keys = node_keys(2, winter=True)
+    data = flow_data(g.events, 2)
+    lady = keys.index("winter")
+    into = sum(v for t, v in zip(data["target"], data["value"], strict=True) if t == lady)
+    wooed = sum(e.count for e in g.events if e.reason == "woo" and e.item != "taler")
+    assert into == wooed > 0
+    assert "winter" not in node_keys(2) and not has_stakes(Game(2, seed=1).events)

@@ -26,20 +26,29 @@ def _node_of(loc: str | None, reason: str, n: int) -> str | None:
         return "workers"
     if loc in ("tower", "forge", "out"):
         return loc
+    if loc == "card:burgfraeulein":  # winter: the stakes on the Burgfräulein
+        return "winter"
     if loc.startswith("p") and loc[1:].isdigit() and int(loc[1:]) < n:
         return loc
     return None
 
 
-def node_keys(n: int) -> list[str]:
-    """The Sankey nodes: carts, Arbeiter cards, the players, tower, buildings, forge, out."""
-    return ["carts", "workers", *(f"p{p}" for p in range(n)), "tower", "buildings", "forge", "out"]
+def node_keys(n: int, winter: bool = False) -> list[str]:
+    """The Sankey nodes: carts, Arbeiter cards, the players, tower, buildings, forge, out (and the
+    Burgfräulein's stakes in a winter game that has them)."""
+    keys = ["carts", "workers", *(f"p{p}" for p in range(n)), "tower", "buildings", "forge", "out"]
+    return [*keys, "winter"] if winter else keys
+
+
+def has_stakes(events: list[Event]) -> bool:
+    """Whether pieces went onto the Burgfräulein card (then the Sankey shows it)."""
+    return any(e.dst == "card:burgfraeulein" for e in events if e.kind == "transfer")
 
 
 def flow_data(events: list[Event], n: int, round_: int | None = None) -> dict[str, list]:
     """Sankey links ``source``/``target`` (node indexes), ``value`` (pieces) and ``kind``, summed
     over the piece transfers of round ``round_`` (all rounds if None); set-up is left out."""
-    keys = node_keys(n)
+    keys = node_keys(n, winter=has_stakes(events))
     index = {k: i for i, k in enumerate(keys)}
     sums: dict[tuple[int, int, str], int] = {}
     for e in events:
@@ -114,6 +123,7 @@ def _node_colours(keys: list[str]) -> list[str]:
         "buildings": "#6d4c41",
         "forge": "#37474f",
         "out": "#9e9e9e",
+        "winter": "#1565c0",
     }
     return [PLAYER_COLOURS[int(k[1:])] if k[1:].isdigit() else other[k] for k in keys]
 
@@ -172,7 +182,7 @@ class Charts:
         if upto is not None:
             events = [e for e in events if e.round <= upto]
         n = len(names)
-        keys = node_keys(n)
+        keys = node_keys(n, winter=has_stakes(events))
         labels = _node_labels(keys, names, lang)
         rnd = last_flow_round(events)
         self._sankey(

@@ -168,11 +168,11 @@ class FlowChart:
 
     def update(self, events: list[Any], names: list[str], title: str) -> None:
         """Show the piece transfers among ``events``."""
-        from widgets.charts import flow_data, node_keys
+        from widgets.charts import flow_data, has_stakes, node_keys
 
         n = len(names)
         data = flow_data(events, n)
-        keys = node_keys(n)
+        keys = node_keys(n, winter=has_stakes(events))
         labels = [_node_label(k, names) for k in keys]
         colours = [_node_colour(k) for k in keys]
         link_colours = [board.KIND_COLOURS[k] for k in data["kind"]]
@@ -199,6 +199,7 @@ _NODE_NAMES = {
     "buildings": "Buildings",
     "forge": "Forge",
     "out": "Out of the game",
+    "winter": "Burgfräulein (stakes)",
 }
 
 
