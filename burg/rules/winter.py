@@ -191,16 +191,21 @@ def woo_choices(st: State, p: int) -> list[Action]:
     return [*out, interned(Done, p)]
 
 
-def woo(st: State, log: Log, p: int, item: str) -> None:
-    """``p`` puts one item on the Burgfräulein card."""
+def _move_stake(st: State, p: int, item: str, onto_card: int) -> None:
+    """One item (a kind or ``"taler"``) from ``p`` onto the card (``onto_card`` 1) or back (-1)."""
     pl = st.players[p]
     if item == "taler":
-        pl.talers -= 1
-        st.lady_talers += 1
+        pl.talers -= onto_card
+        st.lady_talers += onto_card
     else:
         k = KINDS.index(item)
-        pl.pieces[k] -= 1
-        st.lady_pieces[k] += 1
+        pl.pieces[k] -= onto_card
+        st.lady_pieces[k] += onto_card
+
+
+def woo(st: State, log: Log, p: int, item: str) -> None:
+    """``p`` puts one item on the Burgfräulein card."""
+    _move_stake(st, p, item, 1)
     xfer(log, st, item, 1, f"p{p}", f"card:{LADY}", "woo", p, LADY)
     st.winter_queue.pop(0)
 
@@ -244,14 +249,7 @@ def stake_choices(st: State, p: int) -> list[TakeStake]:
 
 def take_stake(st: State, log: Log, p: int, item: str) -> None:
     """``p`` takes one item; the next sharer (round and round from the start player) follows."""
-    pl = st.players[p]
-    if item == "taler":
-        st.lady_talers -= 1
-        pl.talers += 1
-    else:
-        k = KINDS.index(item)
-        st.lady_pieces[k] -= 1
-        pl.pieces[k] += 1
+    _move_stake(st, p, item, -1)
     xfer(log, st, item, 1, f"card:{LADY}", f"p{p}", "lady_share", p, LADY)
     st.winter_queue.append(st.winter_queue.pop(0))
     if not stakes_left(st):
