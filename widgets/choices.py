@@ -246,14 +246,7 @@ def _helpers(game: Game, p: int, lang: str, legal: set) -> list[Option]:
         fees = BUILDING_TYPES[BUILDING_OF[b]].fees
         for i, fee in enumerate(fees):
             base = t("helper_label", lang, building=messages.name(b, lang), slot=i + 1, fee=fee)
-            a = PlaceHelper(p, b, i, "supply")
-            out.append(_option(game, f"helper-{b}-{i}", base, a, legal, lang))
-            for src in CARTS:
-                a = PlaceHelper(p, b, i, src)
-                if a in legal:
-                    cart = messages.place_name(f"cart:{src}", [], lang)
-                    label = f"{base} ({t('from_cart', lang, cart=cart)})"
-                    out.append(Option(f"helper-{b}-{i}-{src}", label, a, True))
+            out.extend(_placements(game, p, b, i, f"helper-{b}-{i}", base, legal, lang))
     if st.winter:
         out.extend(_winter_helpers(game, p, lang, legal))
     return out
@@ -262,7 +255,7 @@ def _helpers(game: Game, p: int, lang: str, legal: set) -> list[Option]:
 def _winter_helpers(game: Game, p: int, lang: str, legal: set) -> list[Option]:
     """The innkeeper's place and the Kornspeicher, while those cards are in play."""
     st = game.state
-    out = []
+    out: list[Option] = []
     places = []
     if "dorfschaenke" in st.winter_in_play:
         places.append(("dorfschaenke", 0, INNKEEPER_FEE))
@@ -270,14 +263,22 @@ def _winter_helpers(game: Game, p: int, lang: str, legal: set) -> list[Option]:
         places.append(("kornspeicher", min(len(st.granary), len(GRANARY_VP) - 1), GRANARY_FEE))
     for b, i, fee in places:
         base = t(f"helper_{b}", lang, fee=fee)
-        a = PlaceHelper(p, b, i, "supply")
-        out.append(_option(game, f"helper-{b}", base, a, legal, lang))
-        for src in CARTS:
-            a = PlaceHelper(p, b, i, src)
-            if a in legal:
-                cart = messages.place_name(f"cart:{src}", [], lang)
-                label = f"{base} ({t('from_cart', lang, cart=cart)})"
-                out.append(Option(f"helper-{b}-{src}", label, a, True))
+        out.extend(_placements(game, p, b, i, f"helper-{b}", base, legal, lang))
+    return out
+
+
+def _placements(
+    game: Game, p: int, b: str, slot: int, key: str, base: str, legal: set, lang: str
+) -> list[Option]:
+    """A helper into ``b``'s ``slot``: from supply (shown even if not legal, with the reason),
+    and from each of the player's carts where that is legal."""
+    out = [_option(game, key, base, PlaceHelper(p, b, slot, "supply"), legal, lang)]
+    for src in CARTS:
+        a = PlaceHelper(p, b, slot, src)
+        if a in legal:
+            cart = messages.place_name(f"cart:{src}", [], lang)
+            label = f"{base} ({t('from_cart', lang, cart=cart)})"
+            out.append(Option(f"{key}-{src}", label, a, True))
     return out
 
 
