@@ -17,6 +17,18 @@ from burg.data import KINDS
 from burg.state import Merchant, State
 
 CART_NAMES = ("sand", "wood", "clay", "stone", "rider")
+#: A player's 8 person cards, written out here (not taken from ``burg.data``) so tests catch a
+#: wrong component table.
+ALL_CARDS = [
+    "bote",
+    "haendler",
+    "maurer",
+    "steinmetz",
+    "arbeiter_a",
+    "arbeiter_b",
+    "arbeiter_c",
+    "baumeister",
+]
 
 
 # --- starting points ---------------------------------------------------------------------------

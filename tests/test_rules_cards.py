@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from builders import (
+    ALL_CARDS,
     choose,
     done_all,
     events_of,
@@ -28,17 +29,6 @@ from burg import (
     TakeFromTower,
 )
 from burg.state import Merchant
-
-ALL_CARDS = [
-    "bote",
-    "haendler",
-    "maurer",
-    "steinmetz",
-    "arbeiter_a",
-    "arbeiter_b",
-    "arbeiter_c",
-    "baumeister",
-]
 
 
 def build_with(g: Game, p: int, building: str, pieces: tuple[int, int, int, int]) -> None:

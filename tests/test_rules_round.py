@@ -7,6 +7,7 @@ import random
 
 import pytest
 from builders import (
+    ALL_CARDS,
     build_all_but,
     choose,
     done_all,
@@ -344,18 +345,6 @@ def _check_conservation(g: Game) -> None:
         assert pl.talers >= 0 and min(pl.pieces) >= 0
         cards = pl.hand + pl.discard + (pl.chosen if st.phase == "choose" else [])
         assert sorted(cards) == sorted(ALL_CARDS)
-
-
-ALL_CARDS = [
-    "bote",
-    "haendler",
-    "maurer",
-    "steinmetz",
-    "arbeiter_a",
-    "arbeiter_b",
-    "arbeiter_c",
-    "baumeister",
-]
 
 
 @pytest.mark.parametrize("seed", range(12))

@@ -3,21 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from builders import seed_with_start
+from builders import ALL_CARDS, seed_with_start
 
 from burg import Game, IllegalAction
 from burg.data import KINDS
-
-ALL_CARDS = [
-    "bote",
-    "haendler",
-    "maurer",
-    "steinmetz",
-    "arbeiter_a",
-    "arbeiter_b",
-    "arbeiter_c",
-    "baumeister",
-]
 
 
 @pytest.mark.parametrize(("n", "fields"), [(2, 12), (3, 15), (4, 12)])
