@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 from typing import Any
 
@@ -154,6 +155,7 @@ LADY_VP: int = _WINTER["lady_vp"]
 SNOW_TALERS: int = _WINTER["snow_talers"]
 
 
+@cache
 def winter_draw_rounds(rounds_total: int) -> tuple[int, ...]:
     """The rounds that draw a winter card: round r takes the taler of field N + 1 - r."""
     return tuple(

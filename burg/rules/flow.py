@@ -359,7 +359,7 @@ def advance(st: State, log: Log) -> list[Action] | None:
                 elif card == "haendler":
                     st.step = "trader"
                     # Dorfschänke: the toll, before placing
-                    if st.winter and winter.inn_open(st) and (opts := winter.pay_toll(st, log, p)):
+                    if winter.inn_open(st) and (opts := winter.pay_toll(st, log, p)):
                         st.step = "toll"
                         return opts
                 elif card == "maurer":
@@ -483,11 +483,7 @@ def legal(st: State, p: int) -> list[Action]:
         return []
     step = st.step
     if step == "toll":
-        return [
-            interned(ReturnMerchant, p, cards.CARTS[i])
-            for i, m in enumerate(st.merchants)
-            if m is not None and m.owner == p
-        ]
+        return list(winter.toll_choices(st, p))
     if step == "trader":
         return _or_done(_trader_options(st, p), p)
     if step == "tower":
@@ -505,18 +501,19 @@ def legal(st: State, p: int) -> list[Action]:
 
 def _trader_options(st: State, p: int) -> list[Action]:
     """Händler: the places for a helper; in winter also taking one's innkeeper back."""
-    targets: list[Action] = cards.trader_targets(st, p)  # type: ignore[assignment]
-    if st.winter and st.inn == p:
-        return [*winter.recall_choice(st, p), *targets]
-    return targets
+    return _with_recall(st, p, cards.trader_targets(st, p))
 
 
 def _helper_options(st: State, p: int) -> list[Action]:
     """Maurer/Steinmetz: helper placements; in winter also taking one's innkeeper back."""
-    placements: list[Action] = helpers.helper_choices(st, p)  # type: ignore[assignment]
+    return _with_recall(st, p, helpers.helper_choices(st, p))
+
+
+def _with_recall(st: State, p: int, options: list) -> list[Action]:
+    """Dorfschänke: the innkeeper's owner may take him back first (offered before the rest)."""
     if st.winter and st.inn == p:
-        return [*winter.recall_choice(st, p), *placements]
-    return placements
+        return [*winter.recall_choice(st, p), *options]
+    return options
 
 
 def _or_done(choices: list[Action], p: int) -> list[Action]:

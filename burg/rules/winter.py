@@ -279,14 +279,23 @@ def pay_toll(st: State, log: Log, p: int) -> list[ReturnMerchant]:
         if st.inn == p:
             fact(log, st, "inn_toll_own", p, "haendler")
         return []
-    carts = [CARTS[i] for i, m in enumerate(st.merchants) if m is not None and m.owner == p]
-    if len(carts) > 1:
-        return [interned(ReturnMerchant, p, c) for c in carts]
-    if carts:
-        return_merchant(st, log, p, carts[0])
+    choices = toll_choices(st, p)
+    if len(choices) > 1:
+        return choices
+    if choices:
+        return_merchant(st, log, p, choices[0].cart)
     else:
         fact(log, st, "inn_toll_unpaid", p, "haendler")
     return []
+
+
+def toll_choices(st: State, p: int) -> list[ReturnMerchant]:
+    """The merchant helpers a Händler who cannot pay the toll may take back: all of his own."""
+    return [
+        interned(ReturnMerchant, p, CARTS[i])
+        for i, m in enumerate(st.merchants)
+        if m is not None and m.owner == p
+    ]
 
 
 def return_merchant(st: State, log: Log, p: int, cart: str) -> None:
