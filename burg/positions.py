@@ -45,6 +45,7 @@ from burg.game import SAVE_FORMAT, SAVE_VERSION, Game
 from burg.messages import render_error
 from burg.rules import flow
 from burg.rules.log import NullLog
+from burg.rules.winter import stakes_left
 from burg.state import Merchant, Player, State
 
 POSITION_FORMAT = "burg-position"
@@ -331,7 +332,7 @@ def state_from_dict(d: Any) -> State:
         _fail("position.phase", got=_brief(phase))
 
     raw_winter = top.get("winter")
-    if raw_winter is None and phase in ("winter", "woo", "share"):
+    if raw_winter is None and phase in flow.WINTER_PHASES:
         _fail("position.winter_summer", rule=WINTER, what=f"flow.phase {phase}")
     players: list[Player] = []
     helpers_given: list[bool] = []
@@ -392,10 +393,10 @@ def _read_player(raw: Any, i: int, phase: str) -> tuple[Player, bool]:
     d = _object(raw, where, _PLAYER_KEYS)
     discard = _cards(d.get("discard", []), f"{where}.discard")
     chosen = _cards(d.get("chosen", []), f"{where}.chosen")
+    lost = _cards(d.get("lost", []), f"{where}.lost")
     if "hand" in d:
         hand = _cards(d["hand"], f"{where}.hand")
     else:
-        lost = _cards(d.get("lost", []), f"{where}.lost")
         away = discard + lost + (chosen if phase in FACE_DOWN else [])
         hand = [c for c in HAND if c not in away]
     pl = Player(
@@ -407,7 +408,7 @@ def _read_player(raw: Any, i: int, phase: str) -> tuple[Player, bool]:
         hand=hand,
         discard=discard,
         chosen=chosen,
-        lost=_cards(d.get("lost", []), f"{where}.lost"),
+        lost=lost,
     )
     return pl, "helpers" in d
 
@@ -475,7 +476,7 @@ def _read_winter(st: State, value: Any) -> None:
             _fail("position.winter_answer", rule=WINTER, card=c)
     # who answers, woos or shares next
     st.winter_queue = _seats(d.get("queue", []), "winter.queue", n)
-    if (phase in ("winter", "woo", "share")) != bool(st.winter_queue):
+    if (phase in flow.WINTER_PHASES) != bool(st.winter_queue):
         _fail("position.winter_queue", rule=WINTER, phase=phase)
     # the winter places
     keeper = d.get("innkeeper")
@@ -506,8 +507,7 @@ def _read_winter(st: State, value: Any) -> None:
         _fail("position.winter_queue", rule=WINTER, phase=phase)
     if phase == "share" and (st.lady_winner < 0 or st.lady_winner in st.winter_queue):
         _fail("position.winter_queue", rule=WINTER, phase=phase)
-    stakes = sum(st.lady_pieces) + st.lady_talers
-    if stakes and not in_play and phase != "share":
+    if stakes_left(st) and not in_play and phase != "share":
         _fail("position.winter_place", rule=WINTER, card="burgfraeulein")
 
 

@@ -58,6 +58,9 @@ from burg.state import Player, State
 
 #: Phases in which this round's chosen cards still lie face down (not in the discard row yet).
 FACE_DOWN_PHASES: tuple[str, ...] = ("choose", "winter", "woo", "share")
+#: The winter game's phases, decided by ``st.winter_queue[0]``: answering the winter card drawn,
+#: wooing the Burgfräulein, sharing her stakes.
+WINTER_PHASES: tuple[str, ...] = ("winter", "woo", "share")
 
 
 class Decision(NamedTuple):
@@ -443,7 +446,7 @@ def deciders(st: State) -> tuple[int, ...]:
         return (st.queue[st.qi][1],)
     if phase == "palas":
         return (st.palas_queue[0],)
-    if phase == "winter" or phase == "woo" or phase == "share":
+    if phase in WINTER_PHASES:
         return (st.winter_queue[0],)
     return ()
 
@@ -468,7 +471,7 @@ def legal(st: State, p: int) -> list[Action]:
         if st.palas_queue[0] != p:
             return []
         return _or_done(scoring.palas_choices(st, p), p)
-    if phase == "winter" or phase == "woo" or phase == "share":
+    if phase in WINTER_PHASES:
         if not st.winter_queue or st.winter_queue[0] != p:
             return []
         if phase == "winter":
