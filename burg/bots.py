@@ -110,8 +110,7 @@ class GreedyBot:
             )
         if isinstance(a, PlaceTrader):
             i = CARTS.index(a.cart)
-            gain = {0: 3, 1: 4, 2: 4, 3: 5, 4: 4}[i]
-            return gain + (1 if st.merchants[i] is not None else 0)
+            return _CART_WORTH[i] + (1 if st.merchants[i] is not None else 0)
         if isinstance(a, TakeFromTower):
             k = KINDS.index(a.kind)
             return st.tower[k] * (POINTS[k] or 4)
@@ -150,7 +149,7 @@ class GreedyBot:
         if isinstance(a, TakeStake):
             return _STAKE_COST[a.item]
         if isinstance(a, ReturnMerchant):
-            return -{"sand": 3, "wood": 4, "clay": 4, "stone": 5, "rider": 4}[a.cart]
+            return -_CART_WORTH[CARTS.index(a.cart)]
         if isinstance(a, RecallInnkeeper):
             return -1.0
         if isinstance(a, Back):
@@ -183,6 +182,8 @@ class GreedyBot:
         return 0.0
 
 
+# GreedyBot: what a merchant helper at each cart (sand, wood, clay, stone, rider) is worth to it.
+_CART_WORTH = (3, 4, 4, 5, 4)
 # GreedyBot: how much it minds losing a card, and what a piece or taler is worth to it.
 _CARD_KEEP = {"baumeister": 6, "steinmetz": 5, "bote": 4, "haendler": 3, "maurer": 3}
 _STAKE_COST = {"sand": 0.5, "wood": 1.0, "clay": 2.0, "stone": 2.5, "silver": 1.5, "taler": 1.0}

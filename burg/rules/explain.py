@@ -29,11 +29,14 @@ from burg.data import (
     CARTS,
     HAND,
     KINDS,
+    PEST_TALER_PER_CARD,
     TEMPLATES,
+    WINTER_CARDS,
     WORKER_CARDS,
 )
 from burg.errors import IllegalAction
-from burg.rules import building, flow
+from burg.messages import name
+from burg.rules import building, flow, winter
 from burg.rules.helpers import slot_fee
 from burg.state import State
 
@@ -57,16 +60,6 @@ _ANSWERS: dict[type, tuple[str, ...]] = {
     TakeStake: ("share",),
     ReturnMerchant: ("toll",),
     RecallInnkeeper: ("trader", "helpers"),
-}
-
-#: The rule (the winter card's name) of each winter decision.
-_WINTER_RULE = {
-    "pest": "Pest",
-    "mauerbruch": "Mauerbruch",
-    "schneeverwehung": "Schneeverwehung",
-    "dorfschaenke": "Dorfschänke",
-    "kornspeicher": "Kornspeicher",
-    "burgfraeulein": "Burgfräulein",
 }
 
 
@@ -94,7 +87,7 @@ def _explain(st: State, a: Action, legal: list[Action]) -> IllegalAction:
     pl = st.players[p]
     if d.kind == "toll" or isinstance(a, RecallInnkeeper):
         return _explain_winter(st, a, "dorfschaenke")
-    if d.kind in ("winter", "woo", "share"):
+    if d.kind in flow.WINTER_PHASES:
         return _explain_winter(st, a, d.card or "")
     if isinstance(a, ChooseCards):
         rule = "Auswahl der Personenkarten"
@@ -224,7 +217,8 @@ def _explain(st: State, a: Action, legal: list[Action]) -> IllegalAction:
 def _explain_winter(st: State, a: Action, card: str) -> IllegalAction:
     """Why a winter action is not legal (Die Burg im Winter: the card's own text)."""
     pl = st.players[a.player]
-    rule = _WINTER_RULE.get(card, "Die Burg im Winter")
+    # the rule is the winter card's own (German) name
+    rule = name(card, "de") if card in WINTER_CARDS else "Die Burg im Winter"
     if isinstance(a, RecallInnkeeper):
         return _err("winter.not_innkeeper", "Dorfschänke")
     if isinstance(a, LoseCard):
@@ -233,7 +227,8 @@ def _explain_winter(st: State, a: Action, card: str) -> IllegalAction:
         return _err("winter.snow_card", rule, card=a.card)
     if isinstance(a, PayTalers):
         if card == "pest":
-            return _err("winter.pest_talers", rule, need=len(pl.discard), talers=pl.talers)
+            need = PEST_TALER_PER_CARD * len(pl.discard)
+            return _err("winter.pest_talers", rule, need=need, talers=pl.talers)
         return _err("winter.snow_talers", rule, talers=pl.talers)
     if isinstance(a, ReturnStone):
         return _err("winter.wall_stone", rule, count=a.count, stone=pl.pieces[3])
@@ -252,7 +247,7 @@ def _explain_winter(st: State, a: Action, card: str) -> IllegalAction:
             return _err("winter.inn_taken", rule)
         if card == "kornspeicher" and len(st.granary) >= 3:
             return _err("winter.granary_full", rule)
-        fee = 3 if card == "dorfschaenke" else 5
+        fee = winter.winter_fee(card)
         if pl.talers < fee:
             return _err("helper.fee", rule, fee=fee, talers=pl.talers)
         return _err("action.not_legal", rule)
