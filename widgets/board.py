@@ -38,6 +38,8 @@ KIND_COLOURS: dict[str, str] = {
 _BIG = ("markt", "schmiede", *[b for b in TEMPLATES if BUILDING_TYPES[BUILDING_OF[b]].fees])
 _TOWERS = [b for b in TEMPLATES if BUILDING_OF[b] == "turm"]
 _HOUSES = [b for b in TEMPLATES if BUILDING_OF[b] in ("haus", "brunnen")]
+#: A taler on the board (round fields, stakes).
+TALER_COLOUR = "#e0b43c"
 WIDTH, HEIGHT = 780, 600
 #: The winter game adds a band of the six winter cards below the VP track.
 WINTER_BAND = 140
@@ -148,7 +150,7 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
         cx = 175 + i * step + step / 2
         has_taler = rnd > st.round
         cur = rnd == st.round
-        fill = "#e0b43c" if has_taler else "#eee"
+        fill = TALER_COLOUR if has_taler else "#eee"
         stroke = "#222" if cur else "#999"
         o.append(
             f'<circle class="burg-round-field" cx="{cx:.0f}" cy="22" r="15" fill="{fill}" '
@@ -304,9 +306,8 @@ def _winter_band(st: State, y: int, lang: str) -> str:
             "</title></rect>"
         )
         o.append(_text(x + 6, top + 18, messages.name(card, "de"), 12, font_weight="bold"))
-        label = t("winter_drawn" if card == st.winter_card else f"winter_{state}", lang)
-        if state == "gone" and card == st.winter_card:
-            label = t("winter_gone", lang)
+        drawn_now = card == st.winter_card and state != "gone"
+        label = t("winter_drawn" if drawn_now else f"winter_{state}", lang)
         o.append(_text(x + 6, top + 34, label, 11, fill="#555"))
         o.append(_text(x + 6, top + 50, t(f"winter_effect_{card}", lang), 10))
         if state == "in_play" or (card == "burgfraeulein" and st.lady_winner >= 0):
@@ -344,7 +345,7 @@ def _winter_detail(st: State, card: str, x: float, y: float, names: list[str], l
         # the stakes as coloured chips with their counts (talers gold)
         chips = [(k, n, KIND_COLOURS[k]) for k, n in zip(KINDS, st.lady_pieces, strict=True) if n]
         if st.lady_talers:
-            chips.append(("taler", st.lady_talers, "#e0b43c"))
+            chips.append(("taler", st.lady_talers, TALER_COLOUR))
         if not chips:
             o.append(_text(x, y, t("winter_stakes", lang, items="—"), 10))
         for j, (k, n, c) in enumerate(chips):
