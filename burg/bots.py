@@ -35,11 +35,11 @@ from burg.data import (
     INNKEEPER_FEE,
     KINDS,
     POINTS,
-    SNOW_TALERS,
 )
 from burg.game import Game
 from burg.rules.building import buildable
 from burg.rules.scoring import best_palas_choice
+from burg.rules.winter import talers_due
 
 
 class Bot(Protocol):
@@ -140,8 +140,7 @@ class GreedyBot:
         if isinstance(a, LoseCard):
             return -_CARD_KEEP.get(a.card, 3)
         if isinstance(a, PayTalers):
-            due = len(pl.discard) if st.winter_card == "pest" else SNOW_TALERS
-            return -0.7 * due
+            return -0.7 * talers_due(st, p)
         if isinstance(a, ReturnStone):
             return a.count * 1.0 - a.silver * 0.5  # 3 VP against a 5-point stone
         if isinstance(a, Woo):

@@ -40,10 +40,8 @@ from burg.data import (
     HAND,
     INNKEEPER_FEE,
     KINDS,
-    PEST_TALER_PER_CARD,
     POINTS,
     SLOT_BUILDINGS,
-    SNOW_TALERS,
     TEMPLATES,
     WALL_MOST_STONE,
     WALL_VP_PER_STONE,
@@ -51,6 +49,7 @@ from burg.data import (
 )
 from burg.game import Game
 from burg.rules.explain import explain
+from burg.rules.winter import talers_due
 from widgets.text import short_card, t
 
 
@@ -301,14 +300,9 @@ def _winter(game: Game, p: int, lang: str, legal: set) -> list[Option]:
         return out
     if card == "pest":
         cards = [c for c in HAND if c in pl.discard or c in pl.chosen]
-        due = PEST_TALER_PER_CARD * len(pl.discard)
     else:
         cards = list(WORKER_CARDS)
-        due = (
-            min(SNOW_TALERS, pl.talers)
-            if not any(c in pl.hand or c in pl.discard for c in WORKER_CARDS)
-            else SNOW_TALERS
-        )
+    due = talers_due(st, p)
     for c in cards:
         label = t("lose_card", lang, card=messages.name(c, lang))
         out.append(_option(game, f"lose-{c}", label, LoseCard(p, c), legal, lang))

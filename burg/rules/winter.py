@@ -43,7 +43,7 @@ from burg.data import (
     winter_draw_rounds,
 )
 from burg.rules.log import Log, fact, xfer
-from burg.state import State
+from burg.state import Player, State
 
 #: Items that can lie on the Burgfräulein card: the five kinds and talers.
 STAKES: tuple[str, ...] = (*KINDS, "taler")
@@ -110,7 +110,7 @@ def answer_choices(st: State, p: int) -> list[Action]:
         return out
     if card == "schneeverwehung":
         # Schneeverwehung: give up an Arbeiter (hand or discard row) or pay 3 talers
-        have = [c for c in WORKER_CARDS if c in pl.hand or c in pl.discard]
+        have = _arbeiter_to_give(pl)
         out = [interned(LoseCard, p, c) for c in have]
         if pl.talers >= SNOW_TALERS or (not have and pl.talers > 0):
             out.append(interned(PayTalers, p))  # with neither: all his talers (A)
@@ -127,6 +127,20 @@ def answer_choices(st: State, p: int) -> list[Action]:
     return []
 
 
+def _arbeiter_to_give(pl: Player) -> list[str]:
+    """Schneeverwehung: the Arbeiter cards in hand or discard row (not the face-down ones)."""
+    return [c for c in WORKER_CARDS if c in pl.hand or c in pl.discard]
+
+
+def talers_due(st: State, p: int) -> int:
+    """What paying the winter card drawn costs ``p``: Pest 1 taler per card in the discard row;
+    Schneeverwehung 3 talers, or all his talers if he has neither an Arbeiter nor 3 talers."""
+    pl = st.players[p]
+    if st.winter_card == "pest":
+        return PEST_TALER_PER_CARD * len(pl.discard)
+    return SNOW_TALERS if _arbeiter_to_give(pl) else min(SNOW_TALERS, pl.talers)
+
+
 def answer(st: State, log: Log, a: Action) -> None:
     """Carry out ``p``'s answer to the winter card; the next player answers."""
     p = a.player
@@ -139,10 +153,7 @@ def answer(st: State, log: Log, a: Action) -> None:
         pl.lost.append(a.card)
         xfer(log, st, f"card:{a.card}", 1, f"{loc}.{src}", "out", f"{card}_card", p, card)
     elif type(a) is PayTalers:
-        if card == "pest":
-            due = PEST_TALER_PER_CARD * len(pl.discard)
-        else:
-            due = min(SNOW_TALERS, pl.talers)
+        due = talers_due(st, p)
         pl.talers -= due
         st.bank += due
         xfer(log, st, "taler", due, loc, "bank", f"{card}_talers", p, card)
