@@ -12,6 +12,7 @@ from widgets.lessons.model import (
     Feedback,
     Lesson,
     Step,
+    game_at,
     player,
     position,
 )
@@ -77,11 +78,8 @@ QUIZ = position(
 
 def arbeiter_vp(pos: dict[str, Any], buildings: tuple[str, ...]) -> int:
     """VP the current Arbeiter scores for building ``buildings`` (first legal payment each)."""
-    import copy
 
-    from burg.positions import load_position
-
-    g = load_position(copy.deepcopy(pos))
+    g = game_at(pos)
     p = g.pending.players[0]
     vp = 0
     for i, b in enumerate(buildings):

@@ -14,6 +14,7 @@ from widgets.lessons.model import (
     Lesson,
     Step,
     first_round,
+    game_at,
     player,
     position,
 )
@@ -67,11 +68,8 @@ QUIZ = position(
 
 def clay_receivers(pos: dict[str, Any]) -> list[int]:
     """Seats whose Arbeiter card was stocked with clay, from the engine's events."""
-    import copy
 
-    from burg.positions import load_position
-
-    g = load_position(copy.deepcopy(pos))
+    g = game_at(pos)
     return [e.player for e in g.events if e.reason == "stock_worker" and e.item == "clay"]
 
 

@@ -13,6 +13,7 @@ from widgets.lessons.model import (
     Lesson,
     Step,
     first_round,
+    game_at,
     player,
     position,
 )
@@ -50,11 +51,8 @@ QUIZ = position(
 
 def bote_talers(pos: dict[str, Any], seat: int) -> int:
     """Talers ``seat``'s Bote took, from the engine's events."""
-    import copy
 
-    from burg.positions import load_position
-
-    g = load_position(copy.deepcopy(pos))
+    g = game_at(pos)
     return sum(e.count for e in g.events if e.reason == "bote" and e.player == seat)
 
 

@@ -15,6 +15,7 @@ from widgets.lessons.model import (
     Feedback,
     Lesson,
     Step,
+    game_at,
     player,
     position,
 )
@@ -82,9 +83,6 @@ def as_payment(pos: dict[str, Any], pieces: tuple[int, int, int, int]) -> Pay:
 def check(answer: Any) -> Feedback:
     """Is ``answer`` (sand, wood, clay, stone) a legal payment for the Stall? The engine lists
     every legal payment and names the problem of any other."""
-    import copy
-
-    from burg.positions import load_position
 
     try:
         pieces = tuple(int(x) for x in answer)
@@ -92,7 +90,7 @@ def check(answer: Any) -> Feedback:
         return Feedback(False, "Enter a number of pieces for each kind.", RULE)
     if len(pieces) != 4 or min(pieces) < 0:
         return Feedback(False, "Enter a number (0 or more) for each of the four kinds.", RULE)
-    g = load_position(copy.deepcopy(QUIZ))
+    g = game_at(QUIZ)
     legal = [a for a in g.legal_actions(0) if isinstance(a, Pay) and a.pieces == pieces]
     points = sum(POINTS[k] * pieces[k] for k in range(4))
     if legal:

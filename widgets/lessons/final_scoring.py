@@ -11,6 +11,7 @@ from widgets.lessons.model import (
     Feedback,
     Lesson,
     Step,
+    game_at,
     player,
     position,
 )
@@ -125,11 +126,8 @@ QUIZ = position(
 
 def bergfried_vp(pos: dict[str, Any]) -> int:
     """What the Bergfried's helper scores when the game ends here (the engine's scoring)."""
-    import copy
 
-    from burg.positions import load_position
-
-    g = load_position(copy.deepcopy(pos))
+    g = game_at(pos)
     g.apply(Done(g.pending.players[0]))
     return sum(g.scores["bergfried"])
 

@@ -22,7 +22,7 @@ from burg.errors import BurgError
 from burg.game import Game
 from widgets import board, choices
 from widgets.lessons import COMING, LESSON_IDS, get
-from widgets.lessons.model import Example, Exercise, Feedback, Lesson, names_of, narrate
+from widgets.lessons.model import Example, Exercise, Feedback, Lesson, game_at, names_of, narrate
 from widgets.style import CSS
 
 LESSON_CSS = """
@@ -414,11 +414,9 @@ class Sandbox:
     def __init__(self, position: dict[str, Any], lang: str = "en") -> None:
         import copy
 
-        from burg.positions import load_position
-
         self.position = copy.deepcopy(position)
         self.lang = lang
-        self.game: Game = load_position(copy.deepcopy(position))
+        self.game: Game = game_at(position)
         self.bot = GreedyBot(seed=1)
         self.status = _html("", "burg-sandbox-status")
         self.message = _html("", "burg-sandbox-message")
@@ -471,11 +469,8 @@ class Sandbox:
 
     def reset(self) -> None:
         """Back to the example's starting position."""
-        import copy
 
-        from burg.positions import load_position
-
-        self.game = load_position(copy.deepcopy(self.position))
+        self.game = game_at(self.position)
         self.last = []
         self.render()
 

@@ -13,6 +13,7 @@ from widgets.lessons.model import (
     Feedback,
     Lesson,
     Step,
+    game_at,
     player,
     position,
     why_illegal,
@@ -95,11 +96,8 @@ ANSWERS: tuple[str, ...] = CARTS
 
 def legal_carts(pos: dict[str, Any]) -> set[str]:
     """Where the current Händler may place a helper, according to the engine."""
-    import copy
 
-    from burg.positions import load_position
-
-    g = load_position(copy.deepcopy(pos))
+    g = game_at(pos)
     p = g.pending.players[0]
     return {a.cart for a in g.legal_actions(p) if isinstance(a, PlaceTrader)}
 
@@ -117,11 +115,8 @@ def check(answer: Any) -> Feedback:
             "safe.",
             RULE,
         )
-    import copy
 
-    from burg.positions import load_position
-
-    g = load_position(copy.deepcopy(QUIZ))
+    g = game_at(QUIZ)
     lines = [why_illegal(g, PlaceTrader(0, c)).render() for c in CARTS if c in chosen - legal]
     missing = [messages.place_name(f"cart:{c}", []) for c in CARTS if c in legal - chosen]
     if missing:

@@ -14,6 +14,7 @@ from widgets.lessons.model import (
     Feedback,
     Lesson,
     Step,
+    game_at,
     player,
     position,
     why_illegal,
@@ -90,20 +91,14 @@ def _label(b: str, i: int) -> str:
 
 def legal_slots(pos: dict[str, Any]) -> set[tuple[str, int]]:
     """(building, slot) of every placement the engine allows now."""
-    import copy
 
-    from burg.positions import load_position
-
-    g = load_position(copy.deepcopy(pos))
+    g = game_at(pos)
     p = g.pending.players[0]
     return {(a.building, a.slot) for a in g.legal_actions(p) if isinstance(a, PlaceHelper)}
 
 
 def check(answer: Any) -> Feedback:
     """Where may Anna place her second helper? The engine decides and explains."""
-    import copy
-
-    from burg.positions import load_position
 
     chosen = {tuple(x) for x in (answer or ())}
     legal = legal_slots(QUIZ)
@@ -115,7 +110,7 @@ def check(answer: Any) -> Feedback:
             "too dear, the Bergfried is taken and the Stall is not built.",
             RULE,
         )
-    g = load_position(copy.deepcopy(QUIZ))
+    g = game_at(QUIZ)
     lines = []
     for b, i in SLOTS:
         if (b, i) in chosen and (b, i) not in legal:

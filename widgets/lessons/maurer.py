@@ -13,6 +13,7 @@ from widgets.lessons.model import (
     Feedback,
     Lesson,
     Step,
+    game_at,
     player,
     position,
 )
@@ -79,15 +80,12 @@ EXAMPLE = Example(
 
 def kinds_that_build(pos: dict[str, Any], building: str) -> set[str]:
     """The tower kinds after whose taking the engine lets the Maurer build ``building``."""
-    import copy
 
-    from burg.positions import load_position
-
-    base = load_position(copy.deepcopy(pos))
+    base = game_at(pos)
     p = base.pending.players[0]
     out = set()
     for kind in KINDS:
-        g = load_position(copy.deepcopy(pos))
+        g = game_at(pos)
         g.apply(TakeFromTower(p, kind))
         if ChooseBuilding(p, building) in g.legal_actions(p):
             out.add(kind)

@@ -20,6 +20,11 @@ from burg.positions import load_position
 from burg.rules.explain import explain
 
 
+def game_at(position: dict[str, Any]) -> Game:
+    """A fresh game at a prepared position (copied, so the lesson's data stays as written)."""
+    return load_position(copy.deepcopy(position))
+
+
 class Feedback(NamedTuple):
     """The checker's verdict: right or not, what to tell the learner, and the deciding rule."""
 
@@ -48,7 +53,7 @@ class Example:
 
     def game(self) -> Game:
         """A fresh game at the example's starting position."""
-        return load_position(copy.deepcopy(self.position))
+        return game_at(self.position)
 
 
 @dataclass(frozen=True)
@@ -71,7 +76,7 @@ class Exercise:
 
     def game(self) -> Game | None:
         """The exercise's position as a game (``None`` without a position)."""
-        return None if self.position is None else load_position(copy.deepcopy(self.position))
+        return None if self.position is None else game_at(self.position)
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from widgets.lessons.model import (
     Lesson,
     Step,
     first_round,
+    game_at,
     player,
 )
 
@@ -68,11 +69,8 @@ QUIZ = first_round(
 
 def resolution_order(pos: dict[str, Any]) -> list[tuple[str, int]]:
     """The engine's resolution queue for a position where every card is chosen."""
-    import copy
 
-    from burg.positions import load_position
-
-    return list(load_position(copy.deepcopy(pos)).state.queue)
+    return list(game_at(pos).state.queue)
 
 
 def check(answer: Any) -> Feedback:

@@ -12,6 +12,7 @@ from widgets.lessons.model import (
     Feedback,
     Lesson,
     Step,
+    game_at,
     player,
     position,
     why_illegal,
@@ -106,20 +107,14 @@ OFFERS: tuple[tuple[str, tuple[int, str, str]], ...] = (
 
 def legal_buys(pos: dict[str, Any]) -> set[tuple[int, str, str]]:
     """(seller, card, kind) of every purchase the engine allows the current Steinmetz now."""
-    import copy
 
-    from burg.positions import load_position
-
-    g = load_position(copy.deepcopy(pos))
+    g = game_at(pos)
     p = g.pending.players[0]
     return {(a.seller, a.card, a.kind) for a in g.legal_actions(p) if isinstance(a, BuyPiece)}
 
 
 def check(answer: Any) -> Feedback:
     """Which purchases may Anna make? The engine's legal actions and reasons decide."""
-    import copy
-
-    from burg.positions import load_position
 
     chosen = {tuple(x) for x in (answer or ())}
     legal = legal_buys(QUIZ)
@@ -131,7 +126,7 @@ def check(answer: Any) -> Feedback:
             "— but only one of them: one piece per worker card.",
             RULE,
         )
-    g = load_position(copy.deepcopy(QUIZ))
+    g = game_at(QUIZ)
     lines = []
     for label, o in OFFERS:
         if o in chosen and o not in legal:

@@ -12,6 +12,7 @@ from widgets.lessons.model import (
     Feedback,
     Lesson,
     Step,
+    game_at,
     player,
     position,
 )
@@ -99,11 +100,8 @@ QUIZ = position(
 
 def baumeister_vp(pos: dict[str, Any], seat: int) -> int:
     """VP ``seat``'s Baumeister scores when the current card passes, from the engine."""
-    import copy
 
-    from burg.positions import load_position
-
-    g = load_position(copy.deepcopy(pos))
+    g = game_at(pos)
     events = g.apply(Done(g.pending.players[0]))
     return sum(e.count for e in events if e.reason == "baumeister_vp" and e.player == seat)
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from burg import messages
@@ -19,8 +18,6 @@ from burg.actions import (
     Woo,
 )
 from burg.data import WINTER_CARDS, winter_draw_rounds
-from burg.game import Game
-from burg.positions import load_position
 from burg.rules.winter import score_granary
 from widgets.lessons.model import (
     START_TOWER,
@@ -30,6 +27,7 @@ from widgets.lessons.model import (
     Lesson,
     Part,
     Step,
+    game_at,
     player,
     position,
     why_illegal,
@@ -56,10 +54,6 @@ def winter(
     rest = [c for c in WINTER_CARDS if c not in gone]
     deck = ([top] if top else []) + rest
     return {"deck": deck, "in_play": list(in_play), "out": list(out), **fields}
-
-
-def _game(pos: dict[str, Any]) -> Game:
-    return load_position(copy.deepcopy(pos))
 
 
 # --- the draw ------------------------------------------------------------------------------------
@@ -237,7 +231,7 @@ INN_QUIZ = position(
 
 def inn_talers_after(pos: dict[str, Any]) -> int:
     """Anna's talers after placing her helper as the innkeeper, according to the engine."""
-    g = _game(pos)
+    g = game_at(pos)
     g.apply(PlaceHelper(0, "dorfschaenke", 0, "supply"))
     return g.state.players[0].talers
 
@@ -360,7 +354,7 @@ GRANARY_QUIZ = position(
 
 def granary_vp(pos: dict[str, Any], seat: int) -> int:
     """What the Kornspeicher scores for ``seat`` at the end, according to the engine."""
-    return score_granary(_game(pos).state)[seat]
+    return score_granary(game_at(pos).state)[seat]
 
 
 def check_granary(answer: Any) -> Feedback:
@@ -487,7 +481,7 @@ def _card_action(p: int, value: str) -> Any:
 
 def legal_answers(pos: dict[str, Any], p: int, options: tuple[tuple[str, Any], ...]) -> set[str]:
     """Which of ``options`` the engine allows player ``p`` now."""
-    legal = set(_game(pos).legal_actions(p))
+    legal = set(game_at(pos).legal_actions(p))
     return {v for _, v in options if _card_action(p, v) in legal}
 
 
@@ -498,7 +492,7 @@ def _check_cards(
     legal = legal_answers(pos, p, options)
     if chosen == legal:
         return Feedback(True, "", rule)
-    g = _game(pos)
+    g = game_at(pos)
     lines = [why_illegal(g, _card_action(p, v)).render() for _, v in options if v in chosen - legal]
     missing = [label for label, v in options if v in legal - chosen]
     if missing:
@@ -615,7 +609,7 @@ WALL_QUIZ = position(
 
 def wall_best(pos: dict[str, Any], p: int) -> int:
     """The most VP player ``p`` can take from the Mauerbruch, according to the engine."""
-    legal = _game(pos).legal_actions(p)
+    legal = game_at(pos).legal_actions(p)
     return max((3 * a.count for a in legal if isinstance(a, ReturnStone)), default=0)
 
 
@@ -748,7 +742,7 @@ LADY_OPTIONS: tuple[tuple[str, Any], ...] = (
 
 def lady_outcome(pos: dict[str, Any]) -> str:
     """What happens when Anna and Ben stop, according to the engine."""
-    g = _game(pos)
+    g = game_at(pos)
     g.apply(Done(0))
     g.apply(Done(1))
     st = g.state
