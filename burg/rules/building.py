@@ -212,21 +212,37 @@ def payment_problem(st: State, p: int, pay: Pay) -> tuple[str, dict[str, object]
     return None
 
 
+def forge_exchange(
+    st: State,
+    log: Log,
+    p: int,
+    conv: tuple[int, ...] | list[int],
+    card: str | None,
+    detail: tuple[str, ...],
+) -> None:
+    """Silver through the forge (Die Schmiede): ``p`` puts one silver bar into the forge for each
+    piece he takes from the carts, ``conv[k]`` of kind ``k`` (sand, wood, clay, stone)."""
+    n = sum(conv)
+    if not n:
+        return
+    pl = st.players[p]
+    loc = f"p{p}"
+    pl.pieces[SILVER] -= n
+    st.forge += n
+    xfer(log, st, "silver", n, loc, "forge", "forge_exchange", p, card, detail)
+    for k in range(4):
+        c = conv[k]
+        if c:
+            st.supply[k] -= c
+            pl.pieces[k] += c
+            xfer(log, st, KINDS[k], c, "carts", loc, "forge_exchange", p, card, detail)
+
+
 def apply_payment(st: State, log: Log, p: int, card: str, pay: Pay) -> None:
     """Exchange silver at the forge, pay the pieces to the carts, mark the building built."""
     pl = st.players[p]
     loc = f"p{p}"
-    n_conv = sum(pay.from_silver)
-    if n_conv:
-        pl.pieces[SILVER] -= n_conv
-        st.forge += n_conv
-        xfer(log, st, "silver", n_conv, loc, "forge", "forge_exchange", p, card, (pay.building,))
-        for k in range(4):
-            c = pay.from_silver[k]
-            if c:
-                st.supply[k] -= c
-                pl.pieces[k] += c
-                xfer(log, st, KINDS[k], c, "carts", loc, "forge_exchange", p, card, (pay.building,))
+    forge_exchange(st, log, p, pay.from_silver, card, (pay.building,))
     for k in range(4):
         c = pay.pieces[k]
         if c:

@@ -23,6 +23,7 @@ from burg.data import (
     TEMPLATES,
     VP_TRACK,
 )
+from burg.rules.building import forge_exchange
 from burg.rules.log import Log, fact, xfer
 from burg.rules.winter import score_granary
 from burg.state import State
@@ -128,16 +129,12 @@ def best_palas_choice(st: State, p: int) -> PalasConvert | None:
 def palas_convert(st: State, log: Log, p: int, kind: str, into: str) -> None:
     """Convert one piece of ``p``'s supply into VP at its building points; it leaves the game."""
     pl = st.players[p]
-    if kind == "silver":
+    if kind == "silver":  # first through the forge into a piece from the carts
         k = KINDS.index(into)
-        pl.pieces[SILVER] -= 1
-        st.forge += 1
-        st.supply[k] -= 1
-        xfer(log, st, "silver", 1, f"p{p}", "forge", "forge_exchange", p, None, ("palas",))
-        xfer(log, st, into, 1, "carts", f"p{p}", "forge_exchange", p, None, ("palas",))
+        forge_exchange(st, log, p, [int(i == k) for i in range(4)], None, ("palas",))
     else:
         k = KINDS.index(kind)
-        pl.pieces[k] -= 1
+    pl.pieces[k] -= 1
     st.out_pieces[k] += 1
     xfer(log, st, KINDS[k], 1, f"p{p}", "out", "palas_convert", p)
     st.palas_left -= 1
