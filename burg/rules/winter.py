@@ -42,6 +42,7 @@ from burg.data import (
     WORKER_CARDS,
     winter_draw_rounds,
 )
+from burg.rules.building import forge_exchange
 from burg.rules.log import Log, fact, xfer
 from burg.state import Player, State
 
@@ -105,16 +106,11 @@ def answer_choices(st: State, p: int) -> list[Action]:
         if not pl.discard:
             return []
         out: list[Action] = [interned(LoseCard, p, c) for c in HAND if c in pl.discard]
-        if pl.talers >= PEST_TALER_PER_CARD * len(pl.discard):
-            out.append(interned(PayTalers, p))
-        return out
+        return _or_pay(st, p, out)
     if card == "schneeverwehung":
         # Schneeverwehung: give up an Arbeiter (hand or discard row) or pay 3 talers
-        have = _arbeiter_to_give(pl)
-        out = [interned(LoseCard, p, c) for c in have]
-        if pl.talers >= SNOW_TALERS or (not have and pl.talers > 0):
-            out.append(interned(PayTalers, p))  # with neither: all his talers (A)
-        return out
+        # with neither an Arbeiter nor 3 talers: all his talers (A) -- see talers_due
+        return _or_pay(st, p, [interned(LoseCard, p, c) for c in _arbeiter_to_give(pl)])
     if card == "mauerbruch":
         # Mauerbruch: up to 3 stone back to the supply for 3 VP each; silver may become stone
         own, silver = pl.pieces[STONE], pl.pieces[4]
@@ -125,6 +121,14 @@ def answer_choices(st: State, p: int) -> list[Action]:
                 out.append(interned(ReturnStone, p, count, conv))
         return [*out, interned(Done, p)] if out else []
     return []
+
+
+def _or_pay(st: State, p: int, cards: list[Action]) -> list[Action]:
+    """The cards ``p`` may give up, then paying if he can pay what it costs (and it costs)."""
+    due = talers_due(st, p)
+    if 0 < due <= st.players[p].talers:
+        return [*cards, interned(PayTalers, p)]
+    return cards
 
 
 def _arbeiter_to_give(pl: Player) -> list[str]:
@@ -158,13 +162,7 @@ def answer(st: State, log: Log, a: Action) -> None:
         st.bank += due
         xfer(log, st, "taler", due, loc, "bank", f"{card}_talers", p, card)
     elif type(a) is ReturnStone:
-        if a.silver:
-            pl.pieces[4] -= a.silver
-            st.forge += a.silver
-            st.supply[STONE] -= a.silver
-            pl.pieces[STONE] += a.silver
-            xfer(log, st, "silver", a.silver, loc, "forge", "forge_exchange", p, card)
-            xfer(log, st, "stone", a.silver, "carts", loc, "forge_exchange", p, card)
+        forge_exchange(st, log, p, (0, 0, 0, a.silver), card, ())
         pl.pieces[STONE] -= a.count
         st.supply[STONE] += a.count
         xfer(log, st, "stone", a.count, loc, "carts", "mauerbruch_stone", p, card)
