@@ -291,3 +291,32 @@ def test_template_values_match_the_rules_reference() -> None:
         assert BUILDING_TYPES[BUILDING_OF[b]].value == value
     assert len(TEMPLATES) == 23
     assert all(BUILDING_TYPES[BUILDING_OF[b]].value % 2 == 0 for b in TEMPLATES)
+
+
+def test_payments_are_exactly_the_valid_payments_in_their_order() -> None:
+    """Zahlung in Rohstoffen, Silber tauschen: ``payments()`` lists exactly the payments that
+    validation accepts (checked against every vector and every exchange, brute force), fewest
+    silver exchanges first, then cheapest pieces first."""
+    rng = random.Random(11)
+    silver_cases = 0
+    for _ in range(60):
+        st = start_state(4, start=0)
+        own = {k: rng.randint(0, 5) for k in ("sand", "wood", "clay", "stone")}
+        silver = rng.choice([0, 0, 1, 2, 3, 5])
+        set_pieces(st, 0, silver=silver, **own)
+        set_supply(st, **{k: rng.choice([0, 1, 2, 4, 9]) for k in own})
+        silver_cases += silver > 0
+        for building in ("haus_1", "brunnen", "turm_1", "stall", "palas"):
+            listed = payments(st, 0, building)
+            brute = [
+                Pay(0, building, vec, conv)
+                for vec in product(*(range(own[k] + silver + 1) for k in own))
+                if sum(POINTS[k] * vec[k] for k in range(4)) == VALUES[building]
+                for conv in product(*(range(x + 1) for x in vec))
+                if payment_problem(st, 0, Pay(0, building, vec, conv)) is None
+            ]
+            assert set(listed) == set(brute), (building, own, silver)
+            assert len(listed) == len(set(listed))
+            order = [(sum(a.from_silver), -a.pieces[0], -a.pieces[1], -a.pieces[2]) for a in listed]
+            assert order == sorted(order)
+    assert silver_cases > 20

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
-from itertools import product
+from functools import cache, lru_cache
 
 from burg.actions import Pay, interned
 from burg.data import (
@@ -45,23 +44,17 @@ def _cheapest_first(vec: tuple[int, int, int, int]) -> tuple[int, int, int]:
     return (-vec[0], -vec[1], -vec[2])
 
 
-def _vectors_within(value: int, most: tuple[int, int, int, int]) -> list[tuple[int, int, int, int]]:
-    """The vectors of ``exact_vectors(value)``, in its order, with at most ``most`` of each kind
-    (the same search, cut to the pieces a player can reach)."""
+@lru_cache(maxsize=1 << 13)
+def _vectors_within(
+    value: int, most: tuple[int, int, int, int]
+) -> tuple[tuple[int, int, int, int], ...]:
+    """The vectors of ``exact_vectors(value)``, in its order, with at most ``most`` of each kind.
+
+    Cached: the same few thousand (value, most) pairs come up again and again."""
     m0, m1, m2, m3 = most
-    _s_pts, w_pts, c_pts, t_pts = POINTS[:4]
-    out = []
-    for t in range(min(m3, value // t_pts) + 1):
-        for c in range(min(m2, (value - t * t_pts) // c_pts) + 1):
-            rest = value - t * t_pts - c * c_pts
-            # sand makes up the rest: at most m0 of it, so at least this much wood
-            fewest_w = max(0, -(-(rest - m0) // w_pts))
-            for w in range(fewest_w, min(m1, rest // w_pts) + 1):
-                s = rest - w * w_pts
-                if (s > 0) + (w > 0) + (c > 0) + (t > 0) >= MIN_KINDS:
-                    out.append((s, w, c, t))
-    out.sort(key=_cheapest_first)
-    return out
+    return tuple(
+        v for v in exact_vectors(value) if v[0] <= m0 and v[1] <= m1 and v[2] <= m2 and v[3] <= m3
+    )
 
 
 _SAND_PTS, _WOOD_PTS, _CLAY_PTS, _STONE_PTS = POINTS[:4]
@@ -143,18 +136,29 @@ def payments(st: State, p: int, building: str) -> list[Pay]:
     A payment is the pieces paid per kind and how many of them were exchanged for silver."""
     own = st.players[p].pieces
     silver = own[SILVER]
-    supply = st.supply
+    value = BUILDING_TYPES[BUILDING_OF[building]].value
     o0, o1, o2, o3 = own[0], own[1], own[2], own[3]
+    if not silver:  # only one's own pieces: every vector within them, none through the forge
+        return [
+            interned(Pay, p, building, vec, _NO_SILVER)
+            for vec in _vectors_within(value, (o0, o1, o2, o3))
+        ]
+    supply = st.supply
     u0, u1, u2, u3 = supply[0], supply[1], supply[2], supply[3]
     # the most of each kind ``p`` can pay: own pieces, plus pieces from the carts for silver
+    c0, c1, c2, c3 = PIECE_COUNT[0], PIECE_COUNT[1], PIECE_COUNT[2], PIECE_COUNT[3]
+    m0 = o0 + (u0 if u0 < silver else silver)
+    m1 = o1 + (u1 if u1 < silver else silver)
+    m2 = o2 + (u2 if u2 < silver else silver)
+    m3 = o3 + (u3 if u3 < silver else silver)
     most = (
-        min(PIECE_COUNT[0], o0 + min(u0, silver)),
-        min(PIECE_COUNT[1], o1 + min(u1, silver)),
-        min(PIECE_COUNT[2], o2 + min(u2, silver)),
-        min(PIECE_COUNT[3], o3 + min(u3, silver)),
+        m0 if m0 < c0 else c0,
+        m1 if m1 < c1 else c1,
+        m2 if m2 < c2 else c2,
+        m3 if m3 < c3 else c3,
     )
     out: list[Pay] = []
-    for vec in _vectors_within(BUILDING_TYPES[BUILDING_OF[building]].value, most):
+    for vec in _vectors_within(value, most):
         s, w, c, t = vec
         # l0..l3: pieces that must come from the carts for silver
         l0 = s - o0 if s > o0 else 0
@@ -164,16 +168,26 @@ def payments(st: State, p: int, building: str) -> list[Pay]:
         n_lo = l0 + l1 + l2 + l3
         if n_lo > silver or l0 > u0 or l1 > u1 or l2 > u2 or l3 > u3:
             continue
-        lo = (l0, l1, l2, l3)
-        hi = (min(s, u0), min(w, u1), min(c, u2), min(t, u3))  # the most that can
-        if n_lo == hi[0] + hi[1] + hi[2] + hi[3] or silver == n_lo:
-            out.append(interned(Pay, p, building, vec, lo))
+        # h0..h3: the most of each kind that can come from the carts
+        h0 = s if s < u0 else u0
+        h1 = w if w < u1 else u1
+        h2 = c if c < u2 else u2
+        h3 = t if t < u3 else u3
+        if n_lo == h0 + h1 + h2 + h3 or silver == n_lo:
+            out.append(interned(Pay, p, building, vec, (l0, l1, l2, l3)))
             continue
-        for conv in product(*(range(lo[k], hi[k] + 1) for k in range(4))):
-            if sum(conv) <= silver:
-                out.append(interned(Pay, p, building, vec, conv))
+        # every exchange between the least and the most, with no more silver than ``p`` has
+        # (in the order of itertools.product over the four ranges)
+        for a in range(l0, min(h0, silver - l1 - l2 - l3) + 1):
+            for b in range(l1, min(h1, silver - a - l2 - l3) + 1):
+                for d in range(l2, min(h2, silver - a - b - l3) + 1):
+                    for e in range(l3, min(h3, silver - a - b - d) + 1):
+                        out.append(interned(Pay, p, building, vec, (a, b, d, e)))
     out.sort(key=_n_from_silver)
     return out
+
+
+_NO_SILVER = (0, 0, 0, 0)
 
 
 def _n_from_silver(pay: Pay) -> int:
