@@ -61,32 +61,48 @@ _SAND_PTS, _WOOD_PTS, _CLAY_PTS, _STONE_PTS = POINTS[:4]
 _DEAREST_PTS = max(POINTS)
 
 
-def most_value(pieces: list[int]) -> int:
-    """No payment from these pieces can be worth more (each silver counted as the dearest piece)."""
-    return (
-        _SAND_PTS * pieces[0]
-        + _WOOD_PTS * pieces[1]
-        + _CLAY_PTS * pieces[2]
-        + _STONE_PTS * pieces[3]
-        + _DEAREST_PTS * pieces[SILVER]
-    )
-
-
 @cache
 def _dearest_first(value: int) -> tuple[tuple[int, int, int, int], ...]:
     # a player who can pay at all can usually pay one of the few-piece vectors
     return exact_vectors(value)[::-1]
 
 
+def _holdings(st: State, p: int) -> tuple[int, int, int, int, int, int, int, int, int]:
+    """What decides whether ``p`` can pay: own pieces, silver, and what the carts can give for
+    it (no more than ``silver`` pieces of a kind come from the carts: more changes nothing)."""
+    own = st.players[p].pieces
+    silver = own[SILVER]
+    if not silver:
+        return (own[0], own[1], own[2], own[3], 0, 0, 0, 0, 0)
+    u = st.supply
+    return (
+        own[0],
+        own[1],
+        own[2],
+        own[3],
+        silver,
+        u[0] if u[0] < silver else silver,
+        u[1] if u[1] < silver else silver,
+        u[2] if u[2] < silver else silver,
+        u[3] if u[3] < silver else silver,
+    )
+
+
 def can_afford(st: State, p: int, value: int) -> bool:
     """Whether player ``p`` can pay ``value`` exactly from supply, silver exchanged at the carts."""
-    own = st.players[p].pieces
-    if most_value(own) < value:
+    return _can_afford(value, *_holdings(st, p))
+
+
+@lru_cache(maxsize=1 << 15)
+def _can_afford(
+    value: int, o0: int, o1: int, o2: int, o3: int, silver: int, u0: int, u1: int, u2: int, u3: int
+) -> bool:
+    # cached: the same holdings come up again and again
+    if (
+        _SAND_PTS * o0 + _WOOD_PTS * o1 + _CLAY_PTS * o2 + _STONE_PTS * o3 + _DEAREST_PTS * silver
+        < value
+    ):
         return False
-    silver = own[SILVER]
-    supply = st.supply
-    o0, o1, o2, o3 = own[0], own[1], own[2], own[3]
-    u0, u1, u2, u3 = supply[0], supply[1], supply[2], supply[3]
     for s, w, c, t in _dearest_first(value):
         n0 = s - o0 if s > o0 else 0
         n1 = w - o1 if w > o1 else 0
@@ -100,23 +116,22 @@ def can_afford(st: State, p: int, value: int) -> bool:
 def buildable(st: State, p: int) -> list[str]:
     """Unbuilt templates ``p`` can pay for now; of identical templates only the next one."""
     built = st.built
-    most = most_value(st.players[p].pieces)
+    afford = _affordable(*_holdings(st, p))
     out = []
-    afford: dict[int, bool] = {}
     for value, ids in _TEMPLATE_GROUPS:
-        if value > most:
+        if value not in afford:
             continue
         for b in ids:
             if b not in built:
+                out.append(b)
                 break
-        else:
-            continue  # all built
-        ok = afford.get(value)
-        if ok is None:
-            ok = afford[value] = can_afford(st, p, value)
-        if ok:
-            out.append(b)
     return out
+
+
+@lru_cache(maxsize=1 << 14)
+def _affordable(*holdings: int) -> frozenset[int]:
+    """The building values that can be paid from these holdings (``_holdings``)."""
+    return frozenset(v for v in _BUILDING_VALUES if _can_afford(v, *holdings))
 
 
 def _template_groups() -> tuple[tuple[int, tuple[str, ...]], ...]:
@@ -128,6 +143,7 @@ def _template_groups() -> tuple[tuple[int, tuple[str, ...]], ...]:
 
 #: (value, template ids) of every building type that can be built, in table order.
 _TEMPLATE_GROUPS = _template_groups()
+_BUILDING_VALUES = tuple(sorted({value for value, _ids in _TEMPLATE_GROUPS}))
 
 
 def payments(st: State, p: int, building: str) -> list[Pay]:
