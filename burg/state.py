@@ -11,6 +11,11 @@ from dataclasses import dataclass, field
 
 from burg.data import BUILDING_OF, BUILDING_TYPES, SLOT_BUILDINGS
 
+# seats from each start player on, clockwise, for each number of players
+_SEATS: dict[int, tuple[tuple[int, ...], ...]] = {
+    n: tuple((*range(first, n), *range(first)) for first in range(n)) for n in range(1, 5)
+}
+
 
 @dataclass(slots=True)
 class Player:
@@ -155,9 +160,12 @@ class State:
     # --- small queries used everywhere ---
     def seat_order(self) -> list[int]:
         """Seats from the start player on, clockwise."""
+        return list(self.seats())
+
+    def seats(self) -> tuple[int, ...]:
+        """``seat_order()`` as a shared tuple (read-only, for the hot paths)."""
         n = len(self.players)
-        first = self.start_player % n
-        return [*range(first, n), *range(first)]
+        return _SEATS[n][self.start_player % n]
 
     def current(self) -> tuple[str, int]:
         """The (card, seat) being resolved."""

@@ -220,7 +220,7 @@ def _card_choices(
 def reveal(st: State, log: Log) -> None:
     """All reveal at once; cards join the discard row; the resolution queue is fixed: card order,
     equal cards from the start player clockwise, all Arbeiter equal in rank."""
-    order = st.seat_order()
+    order = st.seats()
     for p in order:
         pl = st.players[p]
         for c in pl.chosen:
@@ -456,7 +456,7 @@ def _choosing(st: State) -> tuple[int, ...]:
     players = st.players
     want = CARDS_TO_CHOOSE[len(players)]
     # len(chosen) < cards_needed(st, p), spelt out: a card to choose is one still in hand
-    return tuple([p for p in st.seat_order() if players[p].hand and len(players[p].chosen) < want])
+    return tuple([p for p in st.seats() if players[p].hand and len(players[p].chosen) < want])
 
 
 def legal(st: State, p: int) -> list[Action]:
