@@ -124,8 +124,11 @@ class Game:
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """All legal actions of ``player``; without a player, of every player who must decide."""
         if player is None:
+            deciders = flow.deciders(self._state)
+            if len(deciders) == 1:
+                return self._legal_for(deciders[0])[:]
             out: list[Action] = []
-            for p in flow.deciders(self._state):
+            for p in deciders:
                 out.extend(self._legal_for(p))
             return out
         if type(player) is not int or not 0 <= player < self._state.n:

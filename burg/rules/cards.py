@@ -15,7 +15,7 @@ from burg.data import (
     WORKER_CARDS,
     WORKERS,
 )
-from burg.rules.log import Log, fact, xfer
+from burg.rules.log import Log, fact, recording, xfer
 from burg.state import Merchant, State
 
 
@@ -192,8 +192,9 @@ def resolve_arbeiter(st: State, log: Log, p: int, card: str) -> None:
 def resolve_baumeister(st: State, log: Log, p: int) -> None:
     """All played cards back to hand; 5 VP for every building other players built this round."""
     pl = st.players[p]
-    for c in pl.discard:
-        xfer(log, st, f"card:{c}", 1, f"p{p}.discard", f"p{p}.hand", "baumeister_return", p)
+    if recording(log):
+        for c in pl.discard:
+            xfer(log, st, f"card:{c}", 1, f"p{p}.discard", f"p{p}.hand", "baumeister_return", p)
     pl.hand.extend(pl.discard)
     pl.hand.sort(key=HAND.index)
     pl.discard.clear()

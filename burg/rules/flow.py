@@ -199,9 +199,11 @@ def cards_needed(st: State, p: int) -> int:
 def card_choices(st: State, p: int) -> list[ChooseCards]:
     """Every set of cards ``p`` may choose; no Baumeister while the discard row is empty."""
     pl = st.players[p]
-    if pl.chosen:
+    hand = pl.hand
+    if pl.chosen or not hand:  # chosen already, or nothing left to choose
         return []
-    return list(_card_choices(p, tuple(pl.hand), cards_needed(st, p), bool(pl.discard)))
+    k = CARDS_TO_CHOOSE[len(st.players)]  # cards_needed(st, p), with nothing chosen yet
+    return list(_card_choices(p, tuple(hand), k if k < len(hand) else len(hand), bool(pl.discard)))
 
 
 @lru_cache(maxsize=4096)
@@ -221,13 +223,17 @@ def reveal(st: State, log: Log) -> None:
     """All reveal at once; cards join the discard row; the resolution queue is fixed: card order,
     equal cards from the start player clockwise, all Arbeiter equal in rank."""
     order = st.seats()
+    players = st.players
+    queue: list[tuple[str, int]] = []
     for p in order:
-        pl = st.players[p]
-        for c in pl.chosen:
-            pl.discard.append(c)
-            xfer(log, st, f"card:{c}", 1, f"p{p}.hand", f"p{p}.discard", "reveal", p, c)
-    fact(log, st, "reveal", None, None, tuple((p, tuple(st.players[p].chosen)) for p in order))
-    queue = [(c, p) for p in order for c in sorted(st.players[p].chosen, key=HAND.index)]
+        chosen = players[p].chosen
+        players[p].discard.extend(chosen)
+        queue.extend([(c, p) for c in sorted(chosen, key=HAND.index)])
+    if recording(log):  # the events' names and details are only built for a listener
+        for p in order:
+            for c in players[p].chosen:
+                xfer(log, st, f"card:{c}", 1, f"p{p}.hand", f"p{p}.discard", "reveal", p, c)
+        fact(log, st, "reveal", None, None, tuple((p, tuple(players[p].chosen)) for p in order))
     queue.sort(key=_card_rank)  # stable: equal ranks keep seat order, then hand order
     st.queue = queue
     st.qi = 0
@@ -463,7 +469,7 @@ def legal(st: State, p: int) -> list[Action]:
     """Every legal action of player ``p`` now (empty if ``p`` has nothing to decide)."""
     phase = st.phase
     if phase == "choose":
-        return card_choices(st, p) if len(st.players[p].chosen) < cards_needed(st, p) else []
+        return card_choices(st, p)
     if phase == "stock":
         card, q = st.queue[st.qi]
         return list(cards.worker_choices(st, p, card)) if q == p else []
