@@ -7,6 +7,7 @@ import json
 import sys
 import time
 from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from burg.bots import BOTS, make_bot, play_game
@@ -33,31 +34,28 @@ def simulate(
     seed: int,
     save: Path | None = None,
     winter: bool = False,
+    jobs: int = 1,
 ) -> dict[str, dict[str, float]]:
     """Play ``games`` bot games (seats rotate every game so no bot keeps the same seat) and
-    return per-bot figures: games, wins (shared wins split), win rate, average VP and rank."""
+    return per-bot figures: games, wins (shared wins split), win rate, average VP and rank.
+
+    ``jobs`` > 1 plays the games in that many processes; every game is fixed by its seeds, so
+    the figures are the same as with one process."""
+    jobs = max(1, min(jobs, games))
+    parts = [range(j, games, jobs) for j in range(jobs)]
+    args = [(players, games, bots, seed, part, save is not None, winter) for part in parts]
+    if jobs == 1:
+        results = [_play_games(*args[0])]
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            results = list(pool.map(_play_games, *zip(*args, strict=True)))
     stats: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
-    last: Game | None = None
-    for g in range(games):
-        seats = [bots[(i + g) % players] for i in range(players)]
-        game = play_game(
-            [make_bot(k, seed * 7919 + g * 31 + i) for i, k in enumerate(seats)],
-            seed=seed + g,
-            record_events=save is not None and g == games - 1,
-            winter=winter,
-        )
-        standings = game.ranking()
-        winners = [s.seat for s in standings if s.rank == 1]
-        for s in standings:
-            row = stats[seats[s.seat]]
-            row["seats"] += 1
-            row["vp"] += s.vp
-            row["rank"] += s.rank
-            if s.seat in winners:
-                row["wins"] += 1 / len(winners)
-        last = game
-    if save is not None and last is not None:
-        save.write_text(json.dumps(last.to_json(), indent=1), encoding="utf-8")
+    for part_stats, last in results:
+        for kind, row in part_stats.items():
+            for key, value in row.items():
+                stats[kind][key] += value
+        if save is not None and last is not None:
+            save.write_text(json.dumps(last, indent=1), encoding="utf-8")
     out: dict[str, dict[str, float]] = {}
     for kind, row in stats.items():
         n = row["seats"]
@@ -71,15 +69,52 @@ def simulate(
     return out
 
 
+def _play_games(
+    players: int,
+    games: int,
+    bots: list[str],
+    seed: int,
+    indices: range,
+    save: bool,
+    winter: bool,
+) -> tuple[dict[str, dict[str, float]], dict[str, object] | None]:
+    """Play the games ``indices`` of a simulation: per-bot sums, and the save of the last game
+    of the whole simulation if it is one of them and ``save`` is asked for."""
+    stats: dict[str, dict[str, float]] = {}
+    last: dict[str, object] | None = None
+    for g in indices:
+        seats = [bots[(i + g) % players] for i in range(players)]
+        is_last = save and g == games - 1
+        game = play_game(
+            [make_bot(k, seed * 7919 + g * 31 + i) for i, k in enumerate(seats)],
+            seed=seed + g,
+            record_events=is_last,
+            winter=winter,
+        )
+        standings = game.ranking()
+        winners = [s.seat for s in standings if s.rank == 1]
+        for s in standings:
+            row = stats.setdefault(seats[s.seat], {"seats": 0, "vp": 0, "rank": 0, "wins": 0.0})
+            row["seats"] += 1
+            row["vp"] += s.vp
+            row["rank"] += s.rank
+            if s.seat in winners:
+                row["wins"] += 1 / len(winners)
+        if is_last:
+            last = game.to_json()
+    return stats, last
+
+
 def _cmd_simulate(args: argparse.Namespace) -> int:
     bots = _bot_list(args.bots, args.players)
     t0 = time.perf_counter()
-    stats = simulate(args.players, args.games, bots, args.seed, args.save, args.winter)
+    stats = simulate(args.players, args.games, bots, args.seed, args.save, args.winter, args.jobs)
     seconds = time.perf_counter() - t0
     print(
         f"{args.games} games, {args.players} players, bots {','.join(bots)} "
         f"(seats rotate), seeds {args.seed}..{args.seed + args.games - 1}"
         + (", winter game" if args.winter else "")
+        + (f", {args.jobs} processes" if args.jobs > 1 else "")
     )
     print(f"{'bot':<8} {'seats':>6} {'win rate':>9} {'avg VP':>7} {'avg rank':>9}")
     for kind, row in sorted(stats.items(), key=lambda kv: -kv[1]["win_rate"]):
@@ -150,6 +185,9 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game")
     sim.add_argument("--save", type=Path, help="save the last game as JSON (for replay)")
     sim.add_argument("--winter", action="store_true", help="play Die Burg im Winter")
+    sim.add_argument(
+        "--jobs", type=int, default=1, help="processes to play in (e.g. one per core); same figures"
+    )
     sim.set_defaults(run=_cmd_simulate)
     rep = sub.add_parser("replay", help="print a saved game as a narrated story")
     rep.add_argument("file")
@@ -158,6 +196,8 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if getattr(args, "games", 1) < 1:
         ap.error("--games must be at least 1")
+    if getattr(args, "jobs", 1) < 1:
+        ap.error("--jobs must be at least 1")
     return int(args.run(args))
 
 

@@ -84,6 +84,25 @@ def test_cli_simulate_prints_the_table(capsys: pytest.CaptureFixture[str], tmp_p
     assert game.is_over and game.n_players == 3
 
 
+def test_simulate_in_several_processes_gives_the_same_figures(tmp_path: Path) -> None:
+    """``--jobs``: the games are split over processes; every game is fixed by its seeds, so the
+    figures and the saved last game are those of one process."""
+    one, two = tmp_path / "one.json", tmp_path / "two.json"
+    a = simulate(3, 7, ["greedy", "random", "random"], seed=5, save=one, winter=True)
+    b = simulate(3, 7, ["greedy", "random", "random"], seed=5, save=two, winter=True, jobs=2)
+    assert a.keys() == b.keys()
+    for kind in a:
+        assert b[kind] == pytest.approx(a[kind])
+    assert json.loads(one.read_text()) == json.loads(two.read_text())
+    assert json.loads(two.read_text())["winter"] is True
+
+
+def test_cli_jobs_must_be_positive(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["simulate", "--games", "2", "--jobs", "0"])
+    assert "--jobs must be at least 1" in capsys.readouterr().err
+
+
 def test_cli_rejects_unknown_bots() -> None:
     with pytest.raises(SystemExit, match="unknown bot"):
         main(["simulate", "--bots", "greedy,clever"])
