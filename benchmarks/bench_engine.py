@@ -3,9 +3,10 @@
     python benchmarks/bench_engine.py [--games 300] [--runs 5] [--winter]
 
 Prints, for 2, 3 and 4 players, the median over ``--runs`` runs of games per second (events off,
-as bots simulate, and events on, as the play page runs), and the median time of one
-``legal_actions`` + ``apply`` pair; ``--winter`` measures Die Burg im Winter. Figures, not a
-test: nothing fails on a timing.
+as bots simulate, and events on, as the play page runs) -- played both as a loop of
+``apply(rng.choice(legal_actions()))`` and by ``Game.random_playout`` (the same games) -- and the
+median time of one ``legal_actions`` + ``apply`` pair; ``--winter`` measures Die Burg im Winter.
+Figures, not a test: nothing fails on a timing.
 """
 
 from __future__ import annotations
@@ -31,10 +32,18 @@ def playout(players: int, seed: int, record_events: bool) -> int:
     return n
 
 
-def games_per_second(players: int, games: int, record_events: bool, first_seed: int) -> float:
+def fast_playout(players: int, seed: int, record_events: bool) -> int:
+    """The same game through ``Game.random_playout`` (no per-decision facade)."""
+    g = Game(players, seed=seed, record_events=record_events, winter=WINTER)
+    return g.random_playout(random.Random(seed))
+
+
+def games_per_second(
+    players: int, games: int, record_events: bool, first_seed: int, play=playout
+) -> float:
     t0 = time.perf_counter()
     for i in range(games):
-        playout(players, first_seed + i, record_events)
+        play(players, first_seed + i, record_events)
     return games / (time.perf_counter() - t0)
 
 
@@ -64,16 +73,21 @@ def main() -> None:
     print("Die Burg im Winter" if WINTER else "summer game")
     actions = statistics.mean(playout(4, s, False) for s in range(50))
     print(f"random 4-player game: {actions:.0f} actions on average")
-    print(f"{'players':>7} {'events':>6} {'games/s (median)':>17} {'min':>7} {'max':>7}")
-    for players in (2, 3, 4):
-        for events in (False, True):
-            runs = [
-                games_per_second(players, args.games, events, 1000 * r) for r in range(args.runs)
-            ]
-            print(
-                f"{players:>7} {'on' if events else 'off':>6} {statistics.median(runs):>17.0f}"
-                f" {min(runs):>7.0f} {max(runs):>7.0f}"
-            )
+    print(
+        f"{'loop':>15} {'players':>7} {'events':>6} {'games/s (median)':>17} {'min':>7} {'max':>7}"
+    )
+    loops = (("apply loop", playout), ("random_playout", fast_playout))
+    for label, play in loops:
+        for players in (2, 3, 4):
+            for events in (False, True):
+                runs = [
+                    games_per_second(players, args.games, events, 1000 * r, play)
+                    for r in range(args.runs)
+                ]
+                print(
+                    f"{label:>15} {players:>7} {'on' if events else 'off':>6}"
+                    f" {statistics.median(runs):>17.0f} {min(runs):>7.0f} {max(runs):>7.0f}"
+                )
     for players in (2, 4):
         t = sorted(step_times(players, 50))
         med = statistics.median(t) * 1e6

@@ -209,6 +209,41 @@ class Game:
             self._legal = {}
         self.history.append(action)
 
+    def random_playout(self, rng: random.Random | None = None) -> int:
+        """Play on to the end, every decision uniformly at random among the legal actions of all
+        who must decide: the same game as ``apply(rng.choice(legal_actions()))`` in a loop, with
+        less overhead (for Monte-Carlo bots and simulations). Returns the number of actions; they
+        join ``history``, so undo works as after ``apply``."""
+        rng = rng if rng is not None else random.Random()
+        choice = rng.choice
+        st = self._state
+        log = self._log
+        history = self.history
+        legal = flow.legal
+        deciders = flow.deciders
+        perform = flow.perform
+        self._redo.clear()
+        self._n_before = len(self.events)
+        found: list[Action] | None = None
+        n = 0
+        try:
+            while st.phase != "over":
+                if found:  # the single next decider's actions, listed by the rules on the way
+                    action = choice(found)
+                else:
+                    options: list[Action] = []
+                    for p in deciders(st):
+                        options.extend(legal(st, p))
+                    action = choice(options)
+                found = perform(st, log, action)
+                history.append(action)
+                n += 1
+        except Exception:  # pragma: no cover - the rules never raise on a listed action
+            self._replay(history)  # the state before the failing action
+            raise
+        self._legal = {}
+        return n
+
     def _replay(self, actions: list[Action]) -> None:
         self._reset_to_initial()
         self.history = []

@@ -183,3 +183,24 @@ def test_done_is_always_offered_where_passing_is_allowed() -> None:
             copy = Game.from_json(game.to_json())
             copy.apply(Done(p))
         game.apply(bot.choose(game, p))
+
+
+def test_the_engine_benchmark_runs_and_prints_its_figures() -> None:
+    """``benchmarks/bench_engine.py`` (figures, not a timing test): both loops, every player
+    count, and the time per decision are printed."""
+    bench = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_engine.py"
+    out = subprocess.run(
+        [sys.executable, str(bench), "--games", "2", "--runs", "1", "--winter"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    ).stdout
+    rows = [
+        line.split()
+        for line in out.splitlines()
+        if line.split()[:1] in (["apply"], ["random_playout"])
+    ]
+    assert len(rows) == 12
+    assert all(float(row[-3]) > 0 for row in rows)
+    assert "Die Burg im Winter" in out and "legal_actions + apply, 4 players: median" in out

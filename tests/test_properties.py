@@ -112,6 +112,40 @@ def test_many_random_winter_games(players: int):
         play_random_game(players, seed, random.Random(seed * 7877 + players), winter=True)
 
 
+# --- Game.random_playout ------------------------------------------------------------------------
+@pytest.mark.parametrize("winter", (False, True), ids=("summer", "winter"))
+@pytest.mark.parametrize("players", PLAYERS)
+@PROPS
+@given(seed=SEEDS, data=st.data())
+def test_random_playout_is_the_apply_loop(
+    players: int, winter: bool, seed: int, data: st.DataObject
+):
+    """``random_playout`` plays, from any moment, exactly the game that
+    ``apply(rng.choice(legal_actions()))`` in a loop plays; undo still works after it."""
+    events = data.draw(st.booleans(), label="events")
+    a, b = (Game(players, seed=seed, winter=winter, record_events=events) for _ in range(2))
+    for _ in range(data.draw(st.integers(0, 80), label="k")):  # the same start, mid-game
+        if a.is_over:
+            break
+        action = draw_action(a, data)
+        a.apply(action)
+        b.apply(action)
+    start, before = len(a.history), state_of(b)
+    ra, rb = random.Random(seed), random.Random(seed)
+    while not a.is_over:
+        a.apply(ra.choice(a.legal_actions()))
+    assert b.random_playout(rb) == len(a.history) - start
+    assert b.is_over and b.history == a.history
+    assert state_of(b) == state_of(a)
+    assert b.events == a.events
+    assert b.legal_actions() == []
+    check_invariants(b)
+    if len(b.history) > start:
+        b.undo(len(b.history) - start)
+        assert state_of(b) == before
+        assert len(b.history) == start and b.can_redo
+
+
 # --- undo and redo -------------------------------------------------------------------------------
 @pytest.mark.parametrize("winter", (False, True), ids=("summer", "winter"))
 @pytest.mark.parametrize("players", PLAYERS)
