@@ -150,28 +150,20 @@ def payments(st: State, p: int, building: str) -> list[Pay]:
     """Every distinct legal payment of ``p`` for ``building`` (the online version's payment cycle).
 
     A payment is the pieces paid per kind and how many of them were exchanged for silver."""
-    own = st.players[p].pieces
-    silver = own[SILVER]
+    # u0..u3: what the carts can give for silver (no more than ``silver`` of a kind)
+    o0, o1, o2, o3, silver, u0, u1, u2, u3 = _holdings(st, p)
     value = BUILDING_TYPES[BUILDING_OF[building]].value
-    o0, o1, o2, o3 = own[0], own[1], own[2], own[3]
     if not silver:  # only one's own pieces: every vector within them, none through the forge
         return [
             interned(Pay, p, building, vec, _NO_SILVER)
             for vec in _vectors_within(value, (o0, o1, o2, o3))
         ]
-    supply = st.supply
-    u0, u1, u2, u3 = supply[0], supply[1], supply[2], supply[3]
     # the most of each kind ``p`` can pay: own pieces, plus pieces from the carts for silver
-    c0, c1, c2, c3 = PIECE_COUNT[0], PIECE_COUNT[1], PIECE_COUNT[2], PIECE_COUNT[3]
-    m0 = o0 + (u0 if u0 < silver else silver)
-    m1 = o1 + (u1 if u1 < silver else silver)
-    m2 = o2 + (u2 if u2 < silver else silver)
-    m3 = o3 + (u3 if u3 < silver else silver)
     most = (
-        m0 if m0 < c0 else c0,
-        m1 if m1 < c1 else c1,
-        m2 if m2 < c2 else c2,
-        m3 if m3 < c3 else c3,
+        min(PIECE_COUNT[0], o0 + u0),
+        min(PIECE_COUNT[1], o1 + u1),
+        min(PIECE_COUNT[2], o2 + u2),
+        min(PIECE_COUNT[3], o3 + u3),
     )
     out: list[Pay] = []
     for vec in _vectors_within(value, most):
