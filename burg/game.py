@@ -124,11 +124,8 @@ class Game:
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """All legal actions of ``player``; without a player, of every player who must decide."""
         if player is None:
-            deciders = flow.deciders(self._state)
-            if len(deciders) == 1:
-                return self._legal_for(deciders[0])[:]
             out: list[Action] = []
-            for p in deciders:
+            for p in flow.deciders(self._state):
                 out.extend(self._legal_for(p))
             return out
         if type(player) is not int or not 0 <= player < self._state.n:
@@ -223,7 +220,6 @@ class Game:
         deciders = flow.deciders
         perform = flow.perform
         self._redo.clear()
-        self._n_before = len(self.events)
         found: list[Action] | None = None
         n = 0
         try:

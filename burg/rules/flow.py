@@ -199,11 +199,9 @@ def cards_needed(st: State, p: int) -> int:
 def card_choices(st: State, p: int) -> list[ChooseCards]:
     """Every set of cards ``p`` may choose; no Baumeister while the discard row is empty."""
     pl = st.players[p]
-    hand = pl.hand
-    if pl.chosen or not hand:  # chosen already, or nothing left to choose
+    if pl.chosen or not pl.hand:  # chosen already, or nothing left to choose
         return []
-    k = CARDS_TO_CHOOSE[len(st.players)]  # cards_needed(st, p), with nothing chosen yet
-    return list(_card_choices(p, tuple(hand), k if k < len(hand) else len(hand), bool(pl.discard)))
+    return list(_card_choices(p, tuple(pl.hand), cards_needed(st, p), bool(pl.discard)))
 
 
 @lru_cache(maxsize=4096)
