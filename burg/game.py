@@ -36,6 +36,8 @@ class Game:
     >>> _ = g.apply(a)
 
     ``winter=True`` plays Die Burg im Winter (the six winter cards in the marked rounds).
+    ``seats`` records who plays each seat (``"person"`` or a bot's name); the rules ignore it,
+    saves and positions keep it.
     """
 
     def __init__(
@@ -64,6 +66,7 @@ class Game:
         self._initial: State = flow.new_state(players, seed, names, log, winter_game=bool(winter))
         self._initial_events = len(self.events)
         self._position: dict[str, Any] | None = None
+        self._seats: list[str] | None = None
         self._reset_to_initial()
         self.history: list[Action] = []
         self._redo: list[Action] = []
@@ -85,6 +88,7 @@ class Game:
         g._initial = st
         g._initial_events = len(g.events)
         g._position = position
+        g._seats = None
         g._reset_to_initial()
         g.history = []
         g._redo = []
@@ -120,6 +124,19 @@ class Game:
     def n_players(self) -> int:
         """Number of players."""
         return self._state.n
+
+    @property
+    def seats(self) -> list[str] | None:
+        """Who plays each seat: ``"person"`` or a bot's name (``burg.bots.BOTS``); ``None`` when
+        not recorded. Only saved and loaded (``to_json``, ``dump_position``), never played by."""
+        return None if self._seats is None else self._seats[:]
+
+    @seats.setter
+    def seats(self, value: list[str] | None) -> None:
+        """Set (checked: one known kind per seat, else ``PositionError``) or clear the seats."""
+        from burg.positions import check_seats
+
+        self._seats = None if value is None else check_seats(value, self._state.n)
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """All legal actions of ``player``; without a player, of every player who must decide."""
@@ -296,7 +313,8 @@ class Game:
         return d
 
     def to_json(self) -> dict[str, Any]:
-        """A save file: the starting point and every action taken."""
+        """A save file: the starting point, who plays each seat (if recorded) and every action
+        taken."""
         from burg.positions import state_to_dict
 
         start: dict[str, Any]
@@ -308,6 +326,8 @@ class Game:
         else:
             # a copy: changing the save must not change the game's own starting position
             start = {"position": copy.deepcopy(self._position) or state_to_dict(self._initial)}
+        if self._seats is not None:
+            start["seats"] = self._seats[:]
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,

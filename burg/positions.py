@@ -15,6 +15,7 @@ import re
 from collections import Counter
 from typing import Any, NoReturn
 
+from burg.bots import BOTS
 from burg.data import (
     BUILDING_OF,
     BUILDING_TYPES,
@@ -50,6 +51,8 @@ from burg.state import Merchant, Player, State
 
 POSITION_FORMAT = "burg-position"
 POSITION_VERSION = 1
+#: A seat played by a person (``seats``); any other seat names its bot (``burg.bots.BOTS``).
+PERSON = "person"
 
 PHASES: tuple[str, ...] = (
     "choose", "winter", "woo", "share", "stock", "resolve", "palas", "over",
@@ -70,7 +73,7 @@ SCORE_KEYS: tuple[str, ...] = ("game", *SCORING_ORDER)
 _TOP_KEYS = (
     "format", "version", "round", "rounds_total", "start_player", "round_fields", "players",
     "supply", "tower", "forge", "bank", "merchants", "built", "slots", "workers", "out",
-    "built_this_round", "helper_buildings", "flow", "scores", "winter",
+    "built_this_round", "helper_buildings", "flow", "scores", "winter", "seats",
 )  # fmt: skip
 _PLAYER_KEYS = ("name", "talers", "vp", "helpers", "pieces", "hand", "discard", "chosen", "lost")
 _WINTER_KEYS = (
@@ -82,7 +85,9 @@ _FLOW_KEYS = (
     "phase", "current", "step", "builds_left", "helpers_left", "building", "bought_from",
     "palas_queue", "palas_left",
 )  # fmt: skip
-_SAVE_KEYS = ("format", "version", "seed", "players", "names", "winter", "position", "actions")
+_SAVE_KEYS = (
+    "format", "version", "seed", "players", "names", "winter", "position", "seats", "actions",
+)  # fmt: skip
 # ASCII digits only: "\d" would also take "٠:arbeiter_b", a key the engine never looks up
 _WORKER_KEY = re.compile(r"([0-9]):([a-z_]+)")
 
@@ -202,8 +207,12 @@ def state_to_dict(st: State) -> dict[str, Any]:
 
 
 def dump_position(game: Game) -> dict[str, Any]:
-    """The game's current position (``state_to_dict``)."""
-    return state_to_dict(game.state)
+    """The game's current position (``state_to_dict``), and who plays each seat if recorded."""
+    d = state_to_dict(game.state)
+    seats = game.seats
+    if seats is not None:
+        d["seats"] = seats
+    return d
 
 
 # --- reading: small typed readers, each failing with a PositionError -----------------------------
@@ -275,6 +284,17 @@ def _seats(value: Any, where: str, n: int) -> list[int]:
     return seats
 
 
+def check_seats(value: Any, n: int, where: str = "seats") -> list[str]:
+    """Who plays each of the ``n`` seats: a list of ``"person"`` or a bot's name, one per seat
+    (a copy); ``PositionError`` names a wrong type, length or kind."""
+    kinds = _per_player(value, where, n)
+    for i, kind in enumerate(kinds):
+        if _text(kind, f"{where}[{i}]") != PERSON and kind not in BOTS:
+            known = ", ".join((PERSON, *BOTS))
+            _fail("position.seat_unknown", where=f"{where}[{i}]", got=_brief(kind), known=known)
+    return kinds[:]
+
+
 def _pieces(value: Any, where: str) -> list[int]:
     """A pieces object; kinds left out count 0."""
     d = _object(value, where, KINDS)
@@ -318,6 +338,8 @@ def state_from_dict(d: Any) -> State:
         _fail("position.rounds_total", rule=SETUP, players=n, need=ROUNDS[n], got=rounds_total)
     rnd = _int(_required(top, "round", "position"), "round", 1, rounds_total)
     start = _int(_required(top, "start_player", "position"), "start_player", 0, n - 1)
+    if "seats" in top:  # who plays them: kept by load_position, not part of the state
+        check_seats(top["seats"], n)
     # Spielablauf: each round's start player takes the taler of the highest round field
     left = rounds_total - rnd
     fields = _int(top.get("round_fields", left), "round_fields")
@@ -854,7 +876,10 @@ def _read_scores(st: State, value: Any) -> dict[str, list[int]]:
 def load_position(data: Any, *, record_events: bool = True) -> Game:
     """A game starting from a position (validated by ``state_from_dict``)."""
     state = state_from_dict(data)
-    return Game.from_state(state, record_events=record_events, position=copy.deepcopy(data))
+    game = Game.from_state(state, record_events=record_events, position=copy.deepcopy(data))
+    if "seats" in data:
+        game.seats = data["seats"]
+    return game
 
 
 def _parse_text(data: str | bytes | bytearray) -> Any:
@@ -906,6 +931,8 @@ def load_save(data: Any, *, record_events: bool = True) -> Game:
         game = Game(n, seed=seed, names=names, winter=wintry, record_events=record_events)
     else:
         game = load_position(data["position"], record_events=record_events)
+    if "seats" in data:  # before the replay: a wrong seat list fails fast
+        game.seats = check_seats(data["seats"], game.n_players)
     for i, action in enumerate(_list(data.get("actions", []), "actions"), 1):
         try:
             game.apply(action)

@@ -25,6 +25,7 @@ from burg.bots import RandomBot
 from burg.data import BUILDING_OF, BUILDING_TYPES, CARTS, HAND, KINDS
 from burg.messages import ERRORS, render_error
 from burg.positions import (
+    PERSON,
     dump_position,
     load_position,
     load_save,
@@ -690,6 +691,23 @@ BAD: list[Any] = [
         save(position=DOC_JSON[0], actions=[{"type": "done", "player": 0}, None]),
         id="save-action-null",
     ),
+    # --- who plays each seat ---
+    pytest.param(
+        "position.seat_unknown", save(seed=7, players=2, seats=[PERSON, "grredy"]), id="seat-typo"
+    ),
+    pytest.param("position.seat_unknown", edited(fresh, ("seats", ["Greedy", PERSON])), id="seat"),
+    pytest.param(
+        "position.seat_unknown",
+        save(position=edited(fresh, ("seats", [PERSON, "bot"]))()),
+        id="seat-in-saved-position",
+    ),
+    pytest.param("position.length", save(seed=7, players=2, seats=[PERSON]), id="save-seats-1"),
+    pytest.param("position.length", edited(fresh, ("seats", [PERSON] * 3)), id="seats-3"),
+    pytest.param("position.text", save(seed=7, players=2, seats=[PERSON, 1]), id="seat-int"),
+    pytest.param("position.text", edited(fresh, ("seats", [None, PERSON])), id="seat-null"),
+    pytest.param("position.list", save(seed=7, players=2, seats="greedy"), id="save-seats-text"),
+    pytest.param("position.list", save(seed=7, players=2, seats=None), id="save-seats-null"),
+    pytest.param("position.list", edited(fresh, ("seats", {"0": PERSON})), id="seats-object"),
     # --- the winter game ---
     pytest.param("position.bool", save(seed=7, players=2, winter="yes"), id="save-winter-text"),
     pytest.param("position.bool", save(seed=7, players=2, winter=1), id="save-winter-int"),

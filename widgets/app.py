@@ -309,6 +309,8 @@ class PlayApp:
             self.show_message("")
 
     def _install(self, game: Game, seats: list[str]) -> None:
+        # the game records its seats (checked here, before the page changes): saves keep them
+        game.seats = list(seats)
         self._token += 1
         self.game = game
         self.seats = list(seats)
@@ -523,12 +525,12 @@ class PlayApp:
             self._changed()
 
     def save_text(self) -> str:
-        """The save file (the engine's JSON) as text."""
-        assert self.game is not None
+        """The save file (the engine's JSON, with who plays each seat) as text."""
+        assert self.game is not None  # its seats are the page's (set by _install)
         return json.dumps(self.game.to_json(), ensure_ascii=False, indent=1)
 
     def save_game(self) -> None:
-        """Offer the save file as a download link."""
+        """Offer the save file (``save_text``: the seats too) as a download link."""
         if self.game is None:
             return
         data = base64.b64encode(self.save_text().encode("utf-8")).decode("ascii")
@@ -539,7 +541,7 @@ class PlayApp:
         )
 
     def save_position(self) -> None:
-        """Offer the current position as a download link."""
+        """Offer the current position (with who plays each seat) as a download link."""
         if self.game is None:
             return
         text = json.dumps(dump_position(self.game), ensure_ascii=False, indent=1)
@@ -550,7 +552,9 @@ class PlayApp:
         )
 
     def load_text(self, text: str | bytes, name: str = "") -> bool:
-        """Load a save or position file; show a clear message if it is damaged."""
+        """Load a save or position file, its bots and people in their seats (a file without
+        ``seats``: the page's seats if the count fits, else people only); show a clear message
+        if it is damaged, and change nothing."""
         with self._lock:
             try:
                 game = Game.from_json(text)
