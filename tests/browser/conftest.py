@@ -6,6 +6,7 @@ Without /usr/bin/chromium the tests are skipped, or fail when ``CI`` is set.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import socket
@@ -60,22 +61,24 @@ def chromium() -> str:
     return CHROMIUM
 
 
-@pytest.fixture(scope="session")
-def voila_url() -> Iterator[str]:
-    """Start ``.ci/serve`` on a free port and wait until it answers; stop it afterwards."""
+@contextlib.contextmanager
+def serve(env: dict[str, str] | None = None, log_name: str = "voila.log") -> Iterator[Server]:
+    """Start ``.ci/serve`` (the README's start command) on a free port with ``env`` added,
+    wait until it answers, stop it afterwards."""
     port = _free_port()
     ARTIFACTS.mkdir(exist_ok=True)
-    log = open(ARTIFACTS / "voila.log", "w")  # noqa: SIM115 - open for the server's lifetime
-    env = {
+    log = open(ARTIFACTS / log_name, "w")  # noqa: SIM115 - open for the server's lifetime
+    full_env = {
         **os.environ,
         "BURG_PORT": str(port),
         "BURG_IP": "127.0.0.1",
         "BURG_BOT_DELAY": "0.05",
+        **(env or {}),
     }
     proc = subprocess.Popen(
         ["bash", str(ROOT / ".ci" / "serve")],
         cwd=ROOT,
-        env=env,
+        env=full_env,
         stdout=log,
         stderr=subprocess.STDOUT,
         start_new_session=True,
@@ -85,11 +88,11 @@ def voila_url() -> Iterator[str]:
         deadline = time.monotonic() + SERVER_TIMEOUT
         while not _is_up(url + "/"):
             if proc.poll() is not None:
-                pytest.fail(f"Voilà exited with {proc.returncode}; see test-artifacts/voila.log")
+                pytest.fail(f"Voilà exited with {proc.returncode}; see test-artifacts/{log_name}")
             if time.monotonic() > deadline:
-                pytest.fail("Voilà did not answer in time; see test-artifacts/voila.log")
+                pytest.fail(f"Voilà did not answer in time; see test-artifacts/{log_name}")
             time.sleep(0.5)
-        yield url
+        yield Server(url, proc.pid)
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGTERM)
@@ -99,6 +102,31 @@ def voila_url() -> Iterator[str]:
                 os.killpg(proc.pid, signal.SIGKILL)
                 proc.wait()
         log.close()
+
+
+class Server:
+    """A running server: its URL, and its kernels (the kernel processes it started)."""
+
+    def __init__(self, url: str, pid: int) -> None:
+        self.url = url
+        self.pid = pid
+
+    def kernels(self) -> int:
+        """How many kernel processes the server runs now."""
+        import psutil
+
+        n = 0
+        for p in psutil.Process(self.pid).children(recursive=True):
+            with contextlib.suppress(psutil.Error):
+                n += "ipykernel_launcher" in " ".join(p.cmdline())
+        return n
+
+
+@pytest.fixture(scope="session")
+def voila_url() -> Iterator[str]:
+    """The product's server, as the README starts it (bots pause only briefly)."""
+    with serve() as server:
+        yield server.url
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,509 @@
+"""A class opens the tutorial at once: page times, a burst of pupils, kernels and memory.
+
+    python benchmarks/class_load.py pages [--runs 3]
+    python benchmarks/class_load.py burst [--page play] [--pupils 30] [--tabs 3] [--runs 3]
+    python benchmarks/class_load.py burst --spread [--pupils 30] [--tabs 3]
+
+Each run starts the server the README's way (``bash .ci/serve``, on a free port, with the
+``BURG_*`` variables of the environment, e.g. ``BURG_PLAY_POOL=30``), waits until its kernel
+pools are full and the machine is quiet, measures, and stops it.
+
+- ``pages``: one visitor on an idle machine. Chromium opens every page in turn and the time from
+  navigation until the page's widgets show is printed per page (median over runs).
+- ``burst``: ``--pupils`` virtual pupils ask for pages in the same second, over HTTP and the
+  kernel websocket as a browser does (the page, then every widget model's state through the
+  ``jupyter.widget.control`` comm); all on ``--page`` or, with ``--spread``, round-robin over the
+  front page and the lessons. At the same moment ``--tabs`` real Chromium tabs open the same
+  pages and must show working widgets without console errors. Then every pupil leaves as a
+  browser tab does on closing (Voilà's shutdown beacon) and the kernels and memory are followed
+  back to their idle figures. Printed: median / p95 / max of the server's time to the whole page
+  (HTML and all widget states), failures, failed widget models, the tabs' times and errors,
+  kernels and memory idle / peak / after leaving.
+
+Figures, not a test: nothing fails on a timing. The server only listens on 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import re
+import signal
+import socket
+import statistics
+import struct
+import subprocess
+import sys
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import psutil
+from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
+from tornado.websocket import websocket_connect
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+# What shows once a page's widgets are there: the play page's new-game dialog, a lesson's
+# first exercise, the front page's list.
+READY = ".burg-start, .burg-lesson .burg-check, .burg-index a"
+TIMEOUT = 120.0  # seconds a pupil waits before the page counts as failed
+
+
+def pages() -> list[str]:
+    """Every page: the front page, the lessons, the play page (notebook names)."""
+    return sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
+
+
+def lesson_pages() -> list[str]:
+    return [p for p in pages() if not p.startswith("play")]
+
+
+def pct(values: list[float], q: float) -> float:
+    """The ``q`` quantile (nearest rank) of ``values``."""
+    s = sorted(values)
+    return s[max(0, min(len(s) - 1, round(q * len(s)) - 1))]
+
+
+def fmt(values: list[float]) -> str:
+    if not values:
+        return "-"
+    return (
+        f"median {statistics.median(values):6.2f} s  p95 {pct(values, 0.95):6.2f} s  "
+        f"max {max(values):6.2f} s"
+    )
+
+
+# --- the server ---------------------------------------------------------------------------------
+class Server:
+    """``bash .ci/serve`` on a free port; its process tree gives kernels and memory."""
+
+    def __init__(self, env: dict[str, str] | None = None) -> None:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port = s.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log_path = ROOT / "test-artifacts" / "class-load-server.log"
+        self.log_path.parent.mkdir(exist_ok=True)
+        self.env = {
+            **os.environ,
+            **(env or {}),
+            "BURG_PORT": str(self.port),
+            "BURG_IP": "127.0.0.1",
+        }
+        self.proc: subprocess.Popen | None = None
+
+    def __enter__(self) -> Server:
+        log = open(self.log_path, "w")
+        self.proc = subprocess.Popen(
+            ["bash", str(ROOT / ".ci" / "serve")],
+            cwd=ROOT,
+            env=self.env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        deadline = time.monotonic() + 600
+        while not self._up():
+            if self.proc.poll() is not None:
+                sys.exit(f"the server exited; see {self.log_path}")
+            if time.monotonic() > deadline:
+                sys.exit("the server did not answer in 10 minutes")
+            time.sleep(0.5)
+        return self
+
+    def _up(self) -> bool:
+        try:
+            with socket.create_connection(("127.0.0.1", self.port), timeout=1):
+                return True
+        except OSError:
+            return False
+
+    def __exit__(self, *exc: Any) -> None:
+        if self.proc and self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait()
+
+    def tree(self) -> list[psutil.Process]:
+        assert self.proc is not None
+        try:
+            root = psutil.Process(self.proc.pid)
+            return [root, *root.children(recursive=True)]
+        except psutil.NoSuchProcess:
+            return []
+
+    def kernels(self) -> int:
+        """Kernel processes now."""
+        n = 0
+        for p in self.tree():
+            try:
+                if "ipykernel_launcher" in " ".join(p.cmdline()):
+                    n += 1
+            except psutil.Error:
+                pass
+        return n
+
+    def memory_mb(self) -> float:
+        """Resident memory of the server and its kernels, MB."""
+        total = 0
+        for p in self.tree():
+            with contextlib.suppress(psutil.Error):
+                total += p.memory_info().rss
+        return total / 2**20
+
+    def cpu_seconds(self) -> float:
+        total = 0.0
+        for p in self.tree():
+            try:
+                t = p.cpu_times()
+                total += t.user + t.system
+            except psutil.Error:
+                pass
+        return total
+
+    def wait_quiet(self, kernels: int | None = None, timeout: float = 900) -> None:
+        """Wait until ``kernels`` kernels run (if given) and the server tree is idle."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if kernels is None or self.kernels() >= kernels:
+                a = self.cpu_seconds()
+                time.sleep(2)
+                if self.cpu_seconds() - a < 0.2:
+                    return
+            else:
+                time.sleep(1)
+        print(f"  (not quiet after {timeout:.0f} s: {self.kernels()} kernels)")
+
+
+def expected_pool(env: dict[str, str]) -> int:
+    sys.path.insert(0, str(ROOT))
+    from widgets.serve import Settings
+
+    return sum(Settings.from_env({**os.environ, **env}).pool_sizes(NOTEBOOKS).values())
+
+
+# --- a pupil over HTTP and the websocket --------------------------------------------------------
+@dataclass
+class Visit:
+    page: str
+    ok: bool = False
+    html_s: float = 0.0
+    total_s: float = 0.0
+    models: int = 0
+    missing: int = 0  # widget views in the page whose model state never came
+    error: str = ""
+    kernel_id: str = ""
+    cookies: dict[str, str] = field(default_factory=dict)
+
+
+def _message(msg_type: str, content: dict, session: str, metadata: dict | None = None) -> dict:
+    return {
+        "header": {
+            "msg_id": uuid.uuid4().hex,
+            "msg_type": msg_type,
+            "username": "pupil",
+            "session": session,
+            "date": "",
+            "version": "5.3",
+        },
+        "parent_header": {},
+        "metadata": metadata or {},
+        "content": content,
+        "channel": "shell",
+        "buffers": [],
+    }
+
+
+def _decode(frame: str | bytes) -> dict:
+    """A websocket frame of Jupyter's default protocol: JSON, or binary with buffers."""
+    if isinstance(frame, str):
+        return json.loads(frame)
+    (n,) = struct.unpack("!I", frame[:4])
+    offsets = struct.unpack("!" + "I" * n, frame[4 : 4 + 4 * n])
+    end = offsets[1] if n > 1 else len(frame)
+    return json.loads(frame[offsets[0] : end].decode("utf-8"))
+
+
+async def visit(base: str, page: str) -> Visit:
+    """Ask for a page as a browser does and wait for every widget's state."""
+    v = Visit(page)
+    t0 = time.perf_counter()
+    try:
+        resp = await AsyncHTTPClient().fetch(
+            f"{base}/voila/render/{page}", request_timeout=TIMEOUT, connect_timeout=TIMEOUT
+        )
+        html = resp.body.decode("utf-8")
+        v.html_s = time.perf_counter() - t0
+        for header in resp.headers.get_list("Set-Cookie"):
+            name, _, rest = header.partition("=")
+            v.cookies[name] = rest.split(";")[0]
+        m = re.search(r'"kernelId":\s*"([0-9a-f-]+)"', html)
+        if not m:
+            v.error = "no kernel id in the page"
+            return v
+        v.kernel_id = m.group(1)
+        views = set(re.findall(r'"model_id":\s*"([0-9a-f]+)"', html))
+        session = uuid.uuid4().hex
+        cookie = "; ".join(f"{k}={val}" for k, val in v.cookies.items())
+        ws_url = base.replace("http", "ws", 1) + (
+            f"/api/kernels/{v.kernel_id}/channels?session_id={session}"
+        )
+        conn = await asyncio.wait_for(
+            websocket_connect(
+                HTTPRequest(ws_url, headers={"Cookie": cookie}), max_message_size=2**30
+            ),
+            TIMEOUT,
+        )
+        try:
+            comm_id = uuid.uuid4().hex
+            opening = {"comm_id": comm_id, "target_name": "jupyter.widget.control", "data": {}}
+            # the widget control protocol's version, as the page's widget manager sends it
+            meta = {"version": "1.0.0"}
+            conn.write_message(json.dumps(_message("comm_open", opening, session, meta)))
+            ask = {"comm_id": comm_id, "data": {"method": "request_states"}}
+            conn.write_message(json.dumps(_message("comm_msg", ask, session)))
+            deadline = time.perf_counter() + TIMEOUT
+            while True:
+                left = deadline - time.perf_counter()
+                if left <= 0:
+                    v.error = "no widget states in time"
+                    return v
+                frame = await asyncio.wait_for(conn.read_message(), left)
+                if frame is None:
+                    v.error = "the kernel's websocket closed"
+                    return v
+                msg = _decode(frame)
+                data = msg.get("content", {}).get("data", {})
+                if msg.get("msg_type") == "comm_msg" and data.get("method") == "update_states":
+                    states = data.get("states", {})
+                    v.models = len(states)
+                    v.missing = len(views - set(states))
+                    break
+        finally:
+            conn.close()
+        v.total_s = time.perf_counter() - t0
+        v.ok = v.missing == 0  # the front page has no widgets: nothing to miss
+        if not v.ok:
+            v.error = f"{v.missing} of {len(views)} widget views without a model"
+    except (TimeoutError, HTTPClientError, OSError) as e:
+        v.error = f"{type(e).__name__}: {e}"
+        v.total_s = time.perf_counter() - t0
+    return v
+
+
+async def leave(base: str, v: Visit) -> None:
+    """Close the tab: Voilà's page sends this beacon (form field ``_xsrf``) on leaving."""
+    if not v.kernel_id:
+        return
+    xsrf = v.cookies.get("_xsrf", "")
+    cookie = "; ".join(f"{k}={val}" for k, val in v.cookies.items())
+    body = f"_xsrf={xsrf}"
+    try:
+        await AsyncHTTPClient().fetch(
+            f"{base}/voila/api/shutdown/{v.kernel_id}",
+            method="POST",
+            body=body,
+            headers={"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"},
+            request_timeout=60,
+        )
+    except HTTPClientError as e:
+        print(f"  leaving {v.page}: HTTP {e.code}")
+
+
+# --- real tabs ----------------------------------------------------------------------------------
+@dataclass
+class Tab:
+    page: str
+    seconds: float = 0.0
+    ok: bool = False
+    errors: list[str] = field(default_factory=list)
+
+
+async def open_tab(browser: Any, base: str, page: str, shots: Path | None = None) -> Tab:
+    tab = Tab(page)
+    p = await browser.new_page(viewport={"width": 1280, "height": 800})
+    p.on("console", lambda m: tab.errors.append(m.text) if m.type == "error" else None)
+    p.on("pageerror", lambda e: tab.errors.append(f"pageerror: {e}"))
+    t0 = time.perf_counter()
+    try:
+        await p.goto(f"{base}/voila/render/{page}", timeout=TIMEOUT * 1000)
+        await p.wait_for_selector(READY, state="visible", timeout=TIMEOUT * 1000)
+        tab.seconds = time.perf_counter() - t0
+        await p.wait_for_timeout(1500)  # late widget errors show up in the console
+        tab.ok = not tab.errors
+        if shots is not None:
+            await p.screenshot(path=str(shots / f"tab-{page}.png"))
+    except Exception as e:
+        tab.seconds = time.perf_counter() - t0
+        tab.errors.append(f"{type(e).__name__}: {e}")
+    finally:
+        await p.close(run_before_unload=True)  # as a closing tab: the shutdown beacon
+    return tab
+
+
+# --- the measurements ---------------------------------------------------------------------------
+async def _pages_run(base: str, names: list[str]) -> dict[str, float]:
+    from playwright.async_api import async_playwright
+
+    out = {}
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for name in names:
+            tab = await open_tab(browser, base, name)
+            out[name] = tab.seconds if tab.ok else float("nan")
+            if not tab.ok:
+                print(f"  {name}: {tab.errors[:3]}")
+            await asyncio.sleep(3)  # the pool refills its kernel: an idle machine again
+        await browser.close()
+    return out
+
+
+def cmd_pages(args: argparse.Namespace) -> None:
+    names = pages()
+    runs: list[dict[str, float]] = []
+    for r in range(args.runs):
+        with Server() as srv:
+            srv.wait_quiet(expected_pool({}))
+            runs.append(asyncio.run(_pages_run(srv.url, names)))
+        print(f"run {r + 1}: " + ", ".join(f"{k[:-6]} {v:.2f}" for k, v in runs[-1].items()))
+    print("\nOne visitor, idle machine: navigation until the widgets show (Chromium), median")
+    for name in names:
+        values = [run[name] for run in runs]
+        print(
+            f"  {name:24s} {statistics.median(values):6.2f} s   (runs: "
+            + ", ".join(f"{v:.2f}" for v in values)
+            + ")"
+        )
+
+
+async def _burst(base: str, srv: Server, plan: list[str], tab_pages: list[str]) -> dict:
+    from playwright.async_api import async_playwright
+
+    AsyncHTTPClient.configure(None, max_clients=len(plan) + 10)
+    peak = {"kernels": srv.kernels(), "mb": srv.memory_mb()}
+    stop = asyncio.Event()
+
+    async def watch() -> None:
+        while not stop.is_set():
+            peak["kernels"] = max(peak["kernels"], srv.kernels())
+            peak["mb"] = max(peak["mb"], srv.memory_mb())
+            await asyncio.sleep(0.5)
+
+    shots = ROOT / "test-artifacts" / "class-load"
+    shots.mkdir(parents=True, exist_ok=True)
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        watcher = asyncio.create_task(watch())
+        visits_task = asyncio.gather(*(visit(base, page) for page in plan))
+        tabs_task = asyncio.gather(*(open_tab(browser, base, page, shots) for page in tab_pages))
+        visits, tabs = await asyncio.gather(visits_task, tabs_task)
+        await browser.close()
+    left_at = time.perf_counter()
+    await asyncio.gather(*(leave(base, v) for v in visits))
+    stop.set()
+    await watcher
+    return {"visits": visits, "tabs": tabs, "peak": peak, "left_at": left_at}
+
+
+def cmd_burst(args: argparse.Namespace) -> None:
+    if args.spread:
+        lessons = lesson_pages()
+        plan = [lessons[i % len(lessons)] for i in range(args.pupils)]
+    else:
+        page = args.page if args.page.endswith(".ipynb") else args.page + ".ipynb"
+        plan = [page] * args.pupils
+    tab_pages = [plan[(i * 7) % len(plan)] for i in range(args.tabs)]
+    all_totals: list[float] = []
+    all_tabs: list[float] = []
+    for r in range(args.runs):
+        with Server() as srv:
+            pooled = expected_pool({})
+            srv.wait_quiet(pooled)
+            idle_k, idle_mb = srv.kernels(), srv.memory_mb()
+            t0 = time.perf_counter()
+            res = asyncio.run(_burst(srv.url, srv, plan, tab_pages))
+            burst_s = time.perf_counter() - t0
+            # after leaving: how long until the kernels are back to the idle figure
+            back_s = float("nan")
+            deadline = time.perf_counter() + 180
+            while time.perf_counter() < deadline:
+                if srv.kernels() <= idle_k:
+                    back_s = time.perf_counter() - t0 - burst_s
+                    break
+                time.sleep(0.5)
+            srv.wait_quiet(idle_k, timeout=300)
+            after_k, after_mb = srv.kernels(), srv.memory_mb()
+        visits, tabs = res["visits"], res["tabs"]
+        totals = [v.total_s for v in visits if v.ok]
+        failed = [v for v in visits if not v.ok]
+        all_totals += totals
+        tab_times = [t.seconds for t in tabs if t.ok]
+        all_tabs += tab_times
+        print(
+            f"\nrun {r + 1}: {len(plan)} pupils, {len(tab_pages)} Chromium tabs, "
+            f"{'spread over the lessons' if args.spread else plan[0]}"
+        )
+        print(f"  server, request to whole page: {fmt(totals)}")
+        print(f"  server, HTML only:             {fmt([v.html_s for v in visits if v.ok])}")
+        print(
+            f"  failures: {len(failed)} of {len(visits)}; failed widget models: "
+            f"{sum(v.missing for v in visits)}"
+        )
+        for v in failed[:5]:
+            print(f"    {v.page}: {v.error}")
+        print(
+            f"  Chromium tabs: {fmt(tab_times)}; with errors: "
+            f"{sum(1 for t in tabs if not t.ok)} of {len(tabs)}"
+        )
+        for t in tabs:
+            if not t.ok:
+                print(f"    {t.page}: {t.errors[:3]}")
+        print(
+            f"  kernels: idle {idle_k}, peak {res['peak']['kernels']}, after leaving "
+            f"{after_k} (back to idle {back_s:.1f} s after the pupils left)"
+        )
+        print(
+            f"  memory:  idle {idle_mb:.0f} MB, peak {res['peak']['mb']:.0f} MB, after "
+            f"leaving {after_mb:.0f} MB ({100 * (after_mb - idle_mb) / idle_mb:+.1f} %)"
+        )
+        print(f"  memory per open page: {(res['peak']['mb'] - idle_mb) / len(plan):.0f} MB")
+    if args.runs > 1:
+        print(f"\nall runs, server to whole page: {fmt(all_totals)}")
+        print(f"all runs, Chromium tabs:        {fmt(all_tabs)}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    p = sub.add_parser("pages", help="one visitor: every page's time to widgets")
+    p.add_argument("--runs", type=int, default=3)
+    b = sub.add_parser("burst", help="a class at once")
+    b.add_argument("--page", default="play")
+    b.add_argument("--spread", action="store_true", help="pupils round-robin over the lessons")
+    b.add_argument("--pupils", type=int, default=30)
+    b.add_argument("--tabs", type=int, default=3)
+    b.add_argument("--runs", type=int, default=1)
+    args = parser.parse_args()
+    {"pages": cmd_pages, "burst": cmd_burst}[args.cmd](args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,129 @@
+"""Serving a class (widgets/serve.py) in Chromium, against the README's start command:
+
+- a page comes from the pre-heated pool with working widgets and a clean console;
+- a closed tab's kernel ends at once (the page's shutdown beacon is accepted, not answered 403);
+- past ``BURG_MAX_KERNELS`` a new visitor gets the "server is full" page at once, in both
+  languages, while open pages keep working; once a tab closes there is room again.
+
+The server here is small on purpose (one pre-heated play page, room for two pages), so that
+"full" is reached with three tabs.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from conftest import ARTIFACTS, PAGE_TIMEOUT, Server, serve
+
+pytestmark = pytest.mark.browser
+SHOTS = ARTIFACTS / "serving"
+SMALL = {"BURG_POOL": "0", "BURG_PLAY_POOL": "1", "BURG_MAX_KERNELS": "2", "BURG_FILL_DELAY": "0"}
+
+
+@pytest.fixture(scope="module")
+def small_server() -> Iterator[Server]:
+    with serve(SMALL, log_name="voila-small.log") as server:
+        yield server
+
+
+def _wait(predicate: Any, seconds: float, what: str) -> None:
+    deadline = time.monotonic() + seconds
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not within {seconds:.0f} s: {what}")
+        time.sleep(0.25)
+
+
+def _kernel_alive(url: str, kernel_id: str) -> bool:
+    try:
+        urllib.request.urlopen(f"{url}/api/kernels/{kernel_id}", timeout=10)
+    except urllib.error.HTTPError as e:
+        if e.code == 404:
+            return False
+        raise
+    return True
+
+
+def _open(browser: Any, url: str) -> tuple[Any, list[str]]:
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(f"pageerror: {e}"))
+    page.goto(url + "/voila/render/play.ipynb", timeout=PAGE_TIMEOUT)
+    return page, errors
+
+
+def _kernel_id(page: Any) -> str:
+    config = page.locator("#jupyter-config-data").first.text_content()
+    return json.loads(config or "{}")["kernelId"]
+
+
+def test_full_server_closed_tabs_and_pool(browser: Any, small_server: Server) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    url = small_server.url
+    _wait(lambda: small_server.kernels() >= 1, 120, "the pre-heated play page")
+
+    # the first pupil: a finished page from the pool, widgets working, console clean
+    first, first_errors = _open(browser, url)
+    first.wait_for_selector(".burg-start", timeout=PAGE_TIMEOUT)
+    first_kernel = _kernel_id(first)
+    # the pool refills in the room left (two pages at most)
+    _wait(lambda: small_server.kernels() == 2, 120, "the pool refilled")
+
+    second, second_errors = _open(browser, url)
+    second.wait_for_selector(".burg-start", timeout=PAGE_TIMEOUT)
+    assert small_server.kernels() == 2
+
+    # the third pupil finds the server full: a clear page at once, no hang
+    third, _ = _open(browser, url)
+    full = third.locator(".burg-full")
+    full.first.wait_for(timeout=30_000)
+    text = third.locator("body").inner_text()
+    assert "The tutorial server is full" in text
+    assert "Der Server ist voll" in text
+    third.screenshot(path=str(SHOTS / "server-full.png"), full_page=True)
+
+    # the pupils already in keep working
+    first.fill(".burg-seed input", "4")
+    first.click(".burg-start")
+    first.wait_for_selector(".burg-action-card-bote:not([disabled])", timeout=PAGE_TIMEOUT)
+    first.screenshot(path=str(SHOTS / "first-pupil-playing.png"))
+
+    # the first pupil closes the tab: the page's shutdown beacon ends its kernel at once
+    first.close(run_before_unload=True)
+    _wait(lambda: not _kernel_alive(url, first_kernel), 30, "the closed tab's kernel ended")
+
+    # now there is room again: the third pupil's page gets in (it retries by itself every
+    # 20 s; here it reloads until the pool has refilled the room)
+    deadline = time.monotonic() + 120
+    while True:
+        third.reload()
+        third.locator(".burg-start, .burg-full").first.wait_for(timeout=PAGE_TIMEOUT)
+        if third.locator(".burg-start").count():
+            break
+        assert time.monotonic() < deadline, "no room after a tab closed"
+        third.wait_for_timeout(1000)
+    third.screenshot(path=str(SHOTS / "third-pupil-after-room.png"))
+
+    assert not first_errors, first_errors
+    assert not second_errors, second_errors
+    second.close(run_before_unload=True)
+    third.close(run_before_unload=True)
+    _wait(lambda: small_server.kernels() <= 1, 60, "kernels back to the idle pool")
+
+
+def test_page_from_the_default_pool(browser: Any, voila_url: str) -> None:
+    """The product's server: the play page comes pre-heated and leaves no kernel behind."""
+    page, errors = _open(browser, voila_url)
+    page.wait_for_selector(".burg-start", timeout=PAGE_TIMEOUT)
+    kernel = _kernel_id(page)
+    assert _kernel_alive(voila_url, kernel)
+    page.close(run_before_unload=True)
+    _wait(lambda: not _kernel_alive(voila_url, kernel), 30, "the closed tab's kernel ended")
+    assert not errors, errors
