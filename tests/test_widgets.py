@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from datetime import UTC, datetime
+from html import escape
 
 import pytest
 
@@ -77,6 +79,42 @@ def test_a_new_game_offers_only_legal_cards(app: PlayApp) -> None:
     before = len(app.game.history)
     _browser(app, "option", "card-baumeister")  # a disabled option does nothing, even if sent
     assert app.selected == () and len(app.game.history) == before
+
+
+def test_a_disabled_options_reason_is_in_the_pages_language(app: PlayApp) -> None:
+    """The page shows the reason as text (widgets.table): it must be there, in both languages."""
+    app.new_game([PERSON, "greedy"], names=["Ann", "Bea"], seed=3)
+    try:
+        for lang, word in (("en", "[rule:"), ("de", "[Regel:")):
+            app.set_lang(lang)
+            off = [o for o in app.decision["options"] if not o["enabled"]]
+            assert off and all(word in o["reason"] for o in off), off
+    finally:
+        app.set_lang("en")
+
+
+def test_final_scores_are_one_column_per_player(app: PlayApp) -> None:
+    """Narrow enough for a tablet or the side panel: a row per figure, a column per player."""
+    app.new_game(["random", "greedy", "greedy", "random"], seed=6)
+    final = app.decision["final"]
+    assert app.decision["scroll_hint"]  # shown by the page only if the table does not fit
+    rows = re.findall(r"<tr[^>]*>(.*?)</tr>", final)
+    assert all(len(re.findall(r"<t[hd]\b", r)) == 1 + 4 for r in rows)
+    sources = [k for k, v in app.game.scores.items() if any(v)]
+    assert len(rows) == 1 + 4 + len(sources)  # names; rank, VP, talers, piece value; sources
+    ranking = app.game.ranking()
+    assert re.findall(r"burg-final-vp-(\d)", final) == [str(s.seat) for s in ranking]
+
+
+def test_the_sandbox_says_why_a_choice_is_greyed_out() -> None:
+    from widgets.lessons import module
+    from widgets.lessons.framework import Sandbox
+
+    box = Sandbox(module("06_haendler").EXAMPLE.position)
+    disabled = [b for b in box.options.children if b.disabled]
+    assert disabled
+    for b in disabled:  # as text on the page, not only in the tooltip
+        assert escape(b.tooltip) in box.reasons.value and escape(b.description) in box.reasons.value
 
 
 def test_choosing_cards_by_clicking_applies_the_engine_action(app: PlayApp) -> None:
@@ -353,6 +391,68 @@ def test_charts_update_once_a_round(app: PlayApp) -> None:
     assert list(vp.data[0].y)[-1] == app.game.state.players[0].vp
     assert vp.data[2].visible is False
     assert sum(app.charts.flows_game.data[0].link.value) > 1
+
+
+def test_chart_figures_send_their_whole_state_and_load_plotly_once_per_page() -> None:
+    """A browser connecting later (Voilà's page, after the notebook ran) is sent each figure's
+    state: every change is in it. The figures' browser code is a small loader that evaluates
+    Plotly's bundle once per page (anywidget drops messages to a model slow to initialise)."""
+    from burg.bots import make_bot
+    from widgets.charts import Charts, sankey_data
+    from widgets.lessons.framework import FlowChart
+    from widgets.text import t
+
+    g = Game(players=2, seed=3, names=["Anna", "Bea"])
+    bot = make_bot("random", 1)
+    while g.state.round < 4:
+        g.apply(bot.choose(g, g.pending.players[0]))
+    names = ["Anna", "Bea"]
+    charts = Charts()
+    charts.update(g.events, names, "de", upto=3)
+
+    def state(fig: object, key: str) -> object:
+        return fig.get_state(key)[key]  # type: ignore[attr-defined]
+
+    events = [e for e in g.events if e.round <= 3]
+    sankey = state(charts.flows_game, "_widget_data")[0]
+    expected = sankey_data(events, names, "de")
+    assert sankey["node"]["label"] == expected["node"]["label"]
+    assert {"Anna", "Bea", t("node_carts", "de")} <= set(sankey["node"]["label"])
+    assert sankey["link"]["value"] == expected["link"]["value"] and expected["link"]["value"]
+    vp = state(charts.vp, "_widget_data")
+    assert [tr["x"] for tr in vp[:2]] == [[1, 2, 3]] * 2 and vp[2]["visible"] is False
+    assert state(charts.vp, "_widget_layout")["title"]["text"] == t("vp_chart", "de")
+    for fig in charts.figures():
+        esm = state(fig, "_esm")
+        assert len(esm) < 5000 and "import(" in esm  # the loader, not the 5 MB bundle
+        assert len(state(fig, "_plotly_bundle")) > 1_000_000
+
+    chart = FlowChart("de")
+    chart.update(events, names, "x")
+    assert state(chart.figure, "_widget_data")[0]["node"]["label"] == expected["node"]["label"]
+    chart.update([], names, "x")  # nothing moves: an empty chart that says so
+    assert state(chart.figure, "_widget_layout")["title"]["text"] == t("flows_none", "de")
+    assert state(chart.figure, "_widget_data")[0]["node"]["label"] == ["", ""]
+
+
+def test_under_our_server_figures_send_the_bundles_address_not_the_bundle(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """widgets.serve serves Plotly's bundle and names it in BURG_PLOTLY_ESM: a figure then
+    carries its address (below Voilà's base URL), not 5 MB."""
+    from widgets import charts, plotly_go
+
+    monkeypatch.setenv(plotly_go.ESM_ENV, "burg/static/widgetbundle.js?v=1")
+    monkeypatch.setenv("VOILA_BASE_URL", "/class/")
+    charts._figure_class.cache_clear()
+    try:
+        fig = charts.sankey_figure(300, {"size": 12})
+        state = fig.get_state()
+        assert state["_plotly_url"] == "/class/burg/static/widgetbundle.js?v=1"
+        assert state["_plotly_bundle"] == ""
+        assert len(json.dumps(state)) < 50_000
+    finally:
+        charts._figure_class.cache_clear()
 
 
 def test_the_flow_chart_shows_the_burgfraeulein_stakes_in_a_winter_game() -> None:

@@ -166,12 +166,12 @@ class PlayApp:
             from widgets.charts import Charts
 
             self.charts = Charts()
-            chart_box = [
-                w.GridBox(
-                    self.charts.figures(),
-                    layout=w.Layout(grid_template_columns="1fr 1fr", width="100%"),
-                )
-            ]
+            grid = w.GridBox(
+                self.charts.figures(),
+                layout=w.Layout(grid_template_columns="1fr 1fr", width="100%"),
+            )
+            grid.add_class("burg-charts")  # one chart a row on a narrow screen (widgets.style)
+            chart_box = [grid]
         self.charts_title = w.HTML()
         self.charts_title.add_class("burg-section")
         self.table = w.VBox([self.view, self.charts_title, *chart_box])
@@ -566,9 +566,11 @@ class PlayApp:
                 reason = t("load_unreadable", self.lang)
                 self.show_message(t("load_failed", self.lang, reason=reason), error=True)
                 return False
-            n = game.n_players
-            seats = self.seats if len(self.seats) == n else [PERSON] * n
-            self._install(game, seats)
+            seats = game.seats
+            if seats is None:  # an older file: who sat where is not recorded
+                n = game.n_players
+                seats = self.seats if len(self.seats) == n else [PERSON] * n
+            self._install(game, seats)  # a bot whose turn it is moves on from here
             self.show_message(t("loaded", self.lang, name=name or "file"))
             return True
 
@@ -678,6 +680,7 @@ class PlayApp:
         if d.kind is None:
             out["title"] = t("game_over", lang)
             out["final"] = board.final_html(game, lang)
+            out["scroll_hint"] = t("scroll_more", lang)  # shown if the table does not fit
         elif p is not None and self.is_bot(p):
             out["title"] = t("bot_thinking", lang, player=names[p])
         elif self.needs_curtain():

@@ -468,31 +468,36 @@ def log_html(events: list[Event], players: list[str], lang: str = "en", last: in
 
 
 def final_html(game: Game, lang: str = "en") -> str:
-    """The final standings with the scoring breakdown per building."""
+    """The final standings with the scoring breakdown per building.
+
+    One column per player (in rank order) and one row per figure: the table stays narrow (at
+    most five columns) however many buildings scored, so it fits a tablet and a side panel."""
     st = game.state
     scores = game.scores
     ranking = game.ranking()
-    sources = [k for k in scores if any(scores[k])]
     head = "".join(
-        f"<th>{escape(t('from_play', lang) if k == 'game' else messages.name(k, lang))}</th>"
-        for k in sources
+        f'<th class="burg-final-player burg-final-player-{s.seat}">'
+        f'<span class="burg-dot" style="background:{PLAYER_COLOURS[s.seat]}"></span>'
+        f"{escape(st.players[s.seat].name)}</th>"
+        for s in ranking
     )
-    rows = []
-    for s in ranking:
-        pl = st.players[s.seat]
-        c = PLAYER_COLOURS[s.seat]
-        cells = "".join(f"<td>{scores[k][s.seat]}</td>" for k in sources)
-        rows.append(
-            f'<tr class="burg-final-row"><td>{s.rank}</td>'
-            f'<td><span class="burg-dot" style="background:{c}"></span>{escape(pl.name)}</td>'
-            f'<td class="burg-final-vp burg-final-vp-{s.seat}"><b>{s.vp}</b></td>'
-            f"<td>{s.talers}</td><td>{s.piece_value}</td>{cells}</tr>"
-        )
+    vp = [f'<td class="burg-final-vp burg-final-vp-{s.seat}"><b>{s.vp}</b></td>' for s in ranking]
+    figures = [
+        ("rank", t("rank", lang), [f"<td>{s.rank}</td>" for s in ranking]),
+        ("total", t("vp", lang), vp),
+        ("talers", t("talers", lang), [f"<td>{s.talers}</td>" for s in ranking]),
+        ("pieces", t("piece_value", lang), [f"<td>{s.piece_value}</td>" for s in ranking]),
+    ]
+    for k in (k for k in scores if any(scores[k])):
+        label = t("from_play", lang) if k == "game" else messages.name(k, lang)
+        figures.append((f"src-{k}", label, [f"<td>{scores[k][s.seat]}</td>" for s in ranking]))
+    rows = "".join(
+        f'<tr class="burg-final-row burg-final-{key}"><th>{escape(label)}</th>{"".join(cells)}</tr>'
+        for key, label, cells in figures
+    )
     winners = [st.players[s.seat].name for s in ranking if s.rank == 1]
     return (
         f'<div class="burg-final"><h2>{escape(t("final", lang))}: '
         f"{escape(t('winner', lang, player=' & '.join(winners)))}</h2>"
-        f"<table><tr><th>{escape(t('rank', lang))}</th><th>{escape(t('name', lang))}</th>"
-        f"<th>{escape(t('vp', lang))}</th><th>{escape(t('talers', lang))}</th>"
-        f"<th>{escape(t('piece_value', lang))}</th>{head}</tr>{''.join(rows)}</table></div>"
+        f'<table class="burg-final-table"><tr><th></th>{head}</tr>{rows}</table></div>'
     )

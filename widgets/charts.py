@@ -1,15 +1,34 @@
 """Charts from the engine's events: piece flows (Sankey), VP and talers per player per round.
 
 The ``*_data`` functions are pure (testable); ``Charts`` owns four Plotly ``FigureWidget``s,
-creates them once and only sends data that changed.
+creates them once and only sends data that changed. ``figure_widget`` makes the figures of every
+page (the lessons' flow chart too): Plotly's ``FigureWidget`` made to draw in a Voilà page.
+
+Two things kept Plotly's own ``FigureWidget`` from drawing there:
+
+- **Lost updates.** It syncs its data and layout as widget state only when it is made; every
+  later change is a one-off message. A page that connects after the kernel ran (Voilà always
+  does: it runs the notebook, then the browser asks for the widgets' state) drew the figures as
+  they were made. Here every change also sends the whole (small) data and layout as state.
+- **Dead figures.** Each figure's browser model evaluated its own copy of Plotly's 5 MB bundle
+  (about 1 s each on a busy 2-core machine); anywidget gives a model 2 s to initialise and then
+  drops every later message to it ("[anywidget] Failed to initialize model."): on the play page
+  most charts never changed again. Here a small loader evaluates the bundle once per page, off
+  the initialisation path, and redraws a figure when its box changes size (shown after being
+  hidden, a narrower window), which anywidget does not tell Plotly's view. Under our server
+  (``widgets.serve``) the loader fetches the bundle from the server, so a figure's state carries
+  its address instead of 5 MB and the browser caches it across pages (``widgets.plotly_go``).
 """
 
 from __future__ import annotations
 
+import copy
+import functools
 from typing import Any
 
 from burg.data import KINDS
 from burg.events import Event
+from widgets import plotly_go
 from widgets.board import KIND_COLOURS, PLAYER_COLOURS
 from widgets.text import t
 
@@ -97,6 +116,7 @@ def per_round(events: list[Event], n: int, item: str) -> list[list[int]]:
 
 # plotly.js fails ("Invalid array length") on a Sankey whose links sum to 0: draw an invisible one
 _EMPTY_LINK = {"source": [0], "target": [1], "value": [1e-9], "color": ["rgba(0,0,0,0)"]}
+_EMPTY_NODE = {"label": ["", ""], "color": ["rgba(0,0,0,0)"] * 2}
 
 
 def _rgba(hex_colour: str, alpha: float) -> str:
@@ -105,7 +125,8 @@ def _rgba(hex_colour: str, alpha: float) -> str:
     return f"rgba({r},{g},{b},{alpha})"
 
 
-def _node_labels(keys: list[str], names: list[str], lang: str) -> list[str]:
+def _node_labels(keys: list[str], names: list[str], lang: str = "en") -> list[str]:
+    """The Sankey node labels: player names, the other nodes from the text catalog."""
     out = []
     for k in keys:
         if k.startswith("p") and k[1:].isdigit():
@@ -128,20 +149,148 @@ def _node_colours(keys: list[str]) -> list[str]:
     return [PLAYER_COLOURS[int(k[1:])] if k[1:].isdigit() else other[k] for k in keys]
 
 
+def sankey_data(
+    events: list[Event], names: list[str], lang: str = "en", round_: int | None = None
+) -> dict[str, Any]:
+    """The Sankey trace's ``node`` and ``link`` of the piece transfers among ``events`` (of
+    round ``round_``, all rounds if None); ``link["value"]`` is empty if no piece moved."""
+    n = len(names)
+    keys = node_keys(n, winter=has_stakes(events))
+    flows = flow_data(events, n, round_)
+    if flows["value"]:
+        colours = [_rgba(KIND_COLOURS[k], 0.75) for k in flows.pop("kind")]
+        link = {**flows, "color": colours}
+    else:
+        link = {"source": [], "target": [], "value": [], "color": []}
+    return {
+        "node": {"label": _node_labels(keys, names, lang), "color": _node_colours(keys)},
+        "link": link,
+    }
+
+
+# The browser side of ``figure_widget``: Plotly's widget bundle, evaluated once per page and not
+# awaited in ``initialize`` (anywidget drops every message to a model not ready within 2 s).
+_LOADER = """
+const KEY = Symbol.for("burg.plotly-widget-bundle");
+
+function plotly(model) {
+  if (!globalThis[KEY]) {
+    // from our server (cached by the browser), else from the figure's state
+    const served = model.get("_plotly_url");
+    const url = served
+      ? new URL(served, document.baseURI).href
+      : URL.createObjectURL(new Blob([model.get("_plotly_bundle")], { type: "text/javascript" }));
+    globalThis[KEY] = import(url).then((module) => {
+      if (!served) URL.revokeObjectURL(url);
+      return { module, Plotly: window.Plotly }; // the bundle's Plotly: it sets it as it runs
+    });
+  }
+  return globalThis[KEY];
+}
+
+export default {
+  initialize({ model }) {
+    plotly(model);
+  },
+  async render({ model, el }) {
+    const { module, Plotly } = await plotly(model);
+    const figure = module.default();
+    figure.initialize({ model });
+    const remove = figure.render({ model, el });
+    // take the box's width: after being shown (drawn while hidden) and when the window changes
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth > 0 && el._fullLayout) {
+        Plotly.Plots.resize(el).catch(() => {});
+      }
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      remove();
+    };
+  },
+};
+"""
+
+
+@functools.cache
+def _figure_class() -> type:
+    """``FigureWidget`` with the loader above and its state kept current (made on first use:
+    importing Plotly takes seconds)."""
+    import traitlets
+
+    go = plotly_go.graph_objects()
+    served = plotly_go.served_url()  # our server serves the bundle: send its address, not it
+
+    class PageFigure(go.FigureWidget):
+        """Plotly's FigureWidget that draws in a Voilà page (see the module docstring)."""
+
+        _esm = _LOADER
+        _plotly_url = traitlets.Unicode(served).tag(sync=True)
+        _plotly_bundle = traitlets.Unicode(
+            "" if served else plotly_go.bundle().read_text("utf-8")
+        ).tag(sync=True)
+
+        def _send_restyle_msg(self, *args: Any, **kwargs: Any) -> None:
+            super()._send_restyle_msg(*args, **kwargs)
+            self._send_state()
+
+        def _send_relayout_msg(self, *args: Any, **kwargs: Any) -> None:
+            super()._send_relayout_msg(*args, **kwargs)
+            self._send_state()
+
+        def _send_update_msg(self, *args: Any, **kwargs: Any) -> None:
+            super()._send_update_msg(*args, **kwargs)
+            self._send_state()
+
+        def _send_state(self) -> None:
+            # the whole figure as state too: what a browser connecting later is sent
+            self._widget_data = copy.deepcopy(self._data)
+            self._widget_layout = copy.deepcopy(self._layout_obj._props)
+
+    return PageFigure
+
+
+def figure_widget(data: list[Any], layout: dict[str, Any]) -> Any:
+    """A Plotly ``FigureWidget`` that draws in a Voilà page: create it once (its first state
+    carries Plotly's 5 MB bundle) and change it in ``batch_update()``."""
+    return _figure_class()(data=data, layout=layout)
+
+
+def sankey_figure(height: int, font: dict[str, Any], top: int = 50) -> Any:
+    """An empty Sankey figure widget for ``show_flows``."""
+    go = plotly_go.graph_objects()
+    trace = go.Sankey(
+        arrangement="snap",
+        node={**_EMPTY_NODE, "pad": 18, "thickness": 18},
+        link=_EMPTY_LINK,
+    )
+    layout = {"height": height, "margin": {"l": 10, "r": 10, "t": top, "b": 10}, "font": font}
+    return figure_widget([trace], layout)
+
+
+def show_flows(fig: Any, sankey: dict[str, Any], title: str) -> None:
+    """Show ``sankey`` (from ``sankey_data``) with ``title`` in the Sankey figure ``fig``: one
+    message, whole node and link arrays."""
+    node, link = sankey["node"], sankey["link"]
+    if not link["value"]:  # nothing moved: nothing to see (see _EMPTY_LINK)
+        node, link = _EMPTY_NODE, _EMPTY_LINK
+    with fig.batch_update():
+        tr = fig.data[0]
+        tr.node.label = node["label"]
+        tr.node.color = node["color"]
+        tr.link.source = link["source"]
+        tr.link.target = link["target"]
+        tr.link.value = link["value"]
+        tr.link.color = link["color"]
+        fig.layout.title = {"text": title}
+
+
 class Charts:
     """Four FigureWidgets: Sankey of the last round and of the whole game, VP and talers."""
 
     def __init__(self) -> None:
-        import plotly.graph_objects as go
-
-        def sankey_fig() -> Any:
-            layout = {"height": 380, "margin": {"l": 10, "r": 10, "t": 50, "b": 10}, "font": _FONT}
-            trace = go.Sankey(
-                arrangement="snap",
-                node={"label": ["", ""], "color": ["#fff", "#fff"], "pad": 18, "thickness": 18},
-                link=_EMPTY_LINK,
-            )
-            return go.FigureWidget(data=[trace], layout=layout)
+        go = plotly_go.graph_objects()
 
         def line_fig() -> Any:
             layout = {
@@ -162,10 +311,10 @@ class Charts:
                 )
                 for p in range(4)
             ]
-            return go.FigureWidget(data=traces, layout=layout)
+            return figure_widget(traces, layout)
 
-        self.flows_round = sankey_fig()
-        self.flows_game = sankey_fig()
+        self.flows_round = sankey_figure(380, _FONT)
+        self.flows_game = sankey_figure(380, _FONT)
         self.vp = line_fig()
         self.talers = line_fig()
         self._sent: dict[str, Any] = {}
@@ -182,19 +331,15 @@ class Charts:
         if upto is not None:
             events = [e for e in events if e.round <= upto]
         n = len(names)
-        keys = node_keys(n, winter=has_stakes(events))
-        labels = _node_labels(keys, names, lang)
         rnd = last_flow_round(events)
         self._sankey(
             "round",
             self.flows_round,
-            flow_data(events, n, rnd),
-            labels,
-            keys,
+            sankey_data(events, names, lang, rnd),
             t("flows_round", lang, round=rnd),
         )
         self._sankey(
-            "game", self.flows_game, flow_data(events, n), labels, keys, t("flows_game", lang)
+            "game", self.flows_game, sankey_data(events, names, lang), t("flows_game", lang)
         )
         self._lines("vp", self.vp, per_round(events, n, "vp"), names, t("vp_chart", lang), lang)
         self._lines(
@@ -206,25 +351,12 @@ class Charts:
             lang,
         )
 
-    def _sankey(self, key: str, fig: Any, data: dict, labels: list, keys: list, title: str) -> None:
-        state = (data, labels, title)
+    def _sankey(self, key: str, fig: Any, sankey: dict[str, Any], title: str) -> None:
+        state = (sankey, title)
         if self._sent.get(key) == state:
             return
         self._sent[key] = state
-        tr = fig.data[0]
-        if data["value"]:
-            link = dict(data)
-            link["color"] = [_rgba(KIND_COLOURS[k], 0.75) for k in link.pop("kind")]
-        else:
-            link = _EMPTY_LINK
-        with fig.batch_update():
-            tr.node.label = labels
-            tr.node.color = _node_colours(keys)
-            tr.link.source = link["source"]
-            tr.link.target = link["target"]
-            tr.link.value = link["value"]
-            tr.link.color = link["color"]
-            fig.layout.title = {"text": title}
+        show_flows(fig, sankey, title)
 
     def _lines(
         self, key: str, fig: Any, series: list[list[int]], names: list[str], title: str, lang: str

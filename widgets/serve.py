@@ -35,7 +35,7 @@ from voila import app as voila_app
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
-from widgets.plotly_go import ESM_ENV
+from widgets.plotly_go import ESM_ENV, bundle
 
 #: The memory one open page may need (a kernel is ~120-180 MB); sets the default cap.
 KERNEL_MB = 200
@@ -250,12 +250,6 @@ class PoolPolicy:
         return result
 
 
-def _plotly_bundle() -> Path:
-    import plotly
-
-    return Path(plotly.__file__).parent / "package_data" / "widgetbundle.js"
-
-
 def _classroom_factory(base_class: type, preheat: bool, pool_size: int, **kwargs: Any) -> type:
     cls = _voila_factory(base_class, preheat, pool_size, **kwargs)
     if not preheat:
@@ -290,9 +284,9 @@ class ClassroomVoila(Voila):
             (h[0], PageHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h
             for h in super().init_handlers()
         ]
-        # plotly's widget bundle, once for every chart (widgets.plotly_go.figure_widget)
-        bundle = (url_path_join(self.server_url, r"/burg/static/(widgetbundle\.js)"),)
-        return [(*bundle, web.StaticFileHandler, {"path": str(_plotly_bundle().parent)}), *handlers]
+        # plotly's widget bundle, fetched once by a browser for every chart (widgets.charts)
+        route = url_path_join(self.server_url, r"/burg/static/(widgetbundle\.js)")
+        return [(route, web.StaticFileHandler, {"path": str(bundle().parent)}), *handlers]
 
 
 def config(settings: Settings, root: Path) -> Config:

@@ -39,7 +39,7 @@ LESSON_CSS = """
 .burg-lesson-table { border-collapse: collapse; }
 .burg-lesson-table td, .burg-lesson-table th { border: 1px solid #bbb; padding: 2px 10px; }
 .burg-section { border-top: 2px solid #d7ccc8; margin-top: 10px; padding-top: 4px; }
-.burg-board { width: 640px; max-width: 100%; flex: 0 0 auto; }
+.burg-board { width: 640px; max-width: calc(100% - 4px); flex: 0 0 auto; }
 .burg-narration { flex: 1 1 320px; min-width: 280px; }
 .burg-narration .widget-html-content { font-size: 17px; }
 .burg-caption { font-weight: bold; background: #e3f2fd; border-radius: 6px; padding: 4px 8px; }
@@ -65,10 +65,37 @@ LESSON_CSS = """
 .burg-teacher .jupyter-button { font-size: 22px !important; min-height: 48px; }
 .burg-teacher .burg-lesson-title .widget-html-content { font-size: 38px !important; }
 .burg-teacher .burg-board { width: 860px; }
+.burg-teacher h2 { font-size: 32px; }
 .burg-teacher input { font-size: 22px !important; height: 40px; }
 .burg-reveal-next.jupyter-button { background: #6a1b9a; color: #fff; font-weight: bold; }
 .burg-index li { margin: 6px 0; font-size: 19px; }
 .burg-index .burg-coming { color: #888; }
+.burg-sandbox-reasons .widget-html-content { font-size: 16px; color: #8d3a2b; }
+.burg-sandbox-reasons ul { margin: 2px 0 4px 0; padding-left: 22px; }
+.burg-lesson .widget-hbox { flex-wrap: wrap; max-width: 100%; }
+.burg-lesson .jupyter-button { width: auto; max-width: 100%; }
+.burg-lesson .widget-inline-hbox .widget-label { width: auto;
+  min-width: var(--jp-widgets-inline-label-width); }
+.burg-lesson .burg-check.jupyter-button { align-self: flex-start; }
+.burg-lesson .widget-html { max-width: calc(100% - 4px); }
+.burg-lesson .widget-html-content { max-width: 100%; }
+.burg-board svg { display: block; width: 100%; height: auto; }
+.burg-board .burg-final { overflow-x: auto; }
+/* a projector: larger type, and the board uses the width */
+@media (min-width: 1600px) {
+  .burg-lesson { max-width: 1800px; }
+  .burg-lesson .widget-html-content { font-size: 22px; }
+  .burg-lesson h2 { font-size: 27px; }
+  .burg-lesson-title .widget-html-content { font-size: 34px; }
+  .burg-narration .widget-html-content, .burg-nav .widget-html-content { font-size: 21px; }
+  .burg-rulebook .widget-html-content { font-size: 18px; }
+  .burg-question .widget-html-content { font-size: 23px; }
+  .burg-sandbox-reasons .widget-html-content { font-size: 19px; }
+  .burg-board { width: 1000px; }
+  .burg-teacher .burg-board { width: 1100px; }
+  .burg-lesson .widget-inline-hbox input { font-size: 20px; height: 36px; }
+  .burg-narration { flex-basis: 420px; }
+}
 </style>
 """
 
@@ -149,70 +176,21 @@ def index_html() -> str:
 class FlowChart:
     """A Sankey of the pieces moved by a list of events (one Plotly FigureWidget, made once)."""
 
-    def __init__(self) -> None:
-        import plotly.graph_objects as go
+    def __init__(self, lang: str = "en") -> None:
+        from widgets.charts import sankey_figure
 
-        layout = {
-            "height": 320,
-            "margin": {"l": 10, "r": 10, "t": 40, "b": 10},
-            "font": {"size": 15, "family": "DejaVu Sans, sans-serif"},
-            "title": {"text": ""},
-        }
-        trace = go.Sankey(
-            arrangement="snap",
-            node={"label": ["", ""], "pad": 16, "thickness": 16},
-            link=dict(_EMPTY_LINK),
-        )
-        self.figure = go.FigureWidget(data=[trace], layout=layout)
+        self.lang = lang
+        self.figure = sankey_figure(320, {"size": 15, "family": "DejaVu Sans, sans-serif"}, 40)
         self.figure.add_class("burg-flow")
 
     def update(self, events: list[Any], names: list[str], title: str) -> None:
         """Show the piece transfers among ``events``."""
-        from widgets.charts import flow_data, has_stakes, node_keys
+        from widgets.charts import sankey_data, show_flows
+        from widgets.text import t
 
-        n = len(names)
-        data = flow_data(events, n)
-        keys = node_keys(n, winter=has_stakes(events))
-        labels = [_node_label(k, names) for k in keys]
-        colours = [_node_colour(k) for k in keys]
-        link_colours = [board.KIND_COLOURS[k] for k in data["kind"]]
-        with self.figure.batch_update():
-            tr = self.figure.data[0]
-            tr.node.label = labels
-            tr.node.color = colours
-            link = (
-                {**data, "color": link_colours} if data["value"] else dict(_EMPTY_LINK)
-            )  # plotly.js fails on an all-zero Sankey: an invisible hair of a link instead
-            tr.link.source = link["source"]
-            tr.link.target = link["target"]
-            tr.link.value = link["value"]
-            tr.link.color = link["color"]
-            self.figure.layout.title = {"text": title if data["value"] else "No pieces move."}
-
-
-_EMPTY_LINK = {"source": [0], "target": [1], "value": [1e-9], "color": ["rgba(0,0,0,0)"]}
-
-_NODE_NAMES = {
-    "carts": "Carts",
-    "workers": "Arbeiter cards",
-    "tower": "Defence tower",
-    "buildings": "Buildings",
-    "forge": "Forge",
-    "out": "Out of the game",
-    "winter": "Burgfräulein (stakes)",
-}
-
-
-def _node_label(key: str, names: list[str]) -> str:
-    if key.startswith("p") and key[1:].isdigit():
-        return names[int(key[1:])]
-    return _NODE_NAMES.get(key, key)
-
-
-def _node_colour(key: str) -> str:
-    if key.startswith("p") and key[1:].isdigit():
-        return board.PLAYER_COLOURS[int(key[1:])]
-    return "#8d6e63"
+        sankey = sankey_data(events, names, self.lang)
+        moved = bool(sankey["link"]["value"])
+        show_flows(self.figure, sankey, title if moved else t("flows_none", self.lang))
 
 
 def _board_html(game: Game, lang: str = "en") -> str:
@@ -238,7 +216,7 @@ class Stepper:
         self.label = _html("", "burg-step-label")
         self.back_button = _button("◀ Back", "burg-step-back", self.back)
         self.next_button = _button("Next ▶", "burg-step-next", self.next)
-        self.chart = FlowChart() if example.flow else None
+        self.chart = FlowChart(lang) if example.flow else None
         controls = w.HBox([self.back_button, self.label, self.next_button])
         controls.add_class("burg-stepper-controls")
         parts: list[w.Widget] = [
@@ -422,6 +400,8 @@ class Sandbox:
         self.message = _html("", "burg-sandbox-message")
         self.options = w.HBox([], layout=w.Layout(flex_flow="row wrap"))
         self.options.add_class("burg-sandbox-options")
+        # why the greyed-out choices are not possible, as text (a touch screen has no hover)
+        self.reasons = _html("", "burg-sandbox-reasons")
         self.undo_button = _button("↶ Undo", "burg-sandbox-undo", lambda: self._guard(self.undo))
         self.reset_button = _button(
             "⟲ Reset", "burg-sandbox-reset", lambda: self._guard(self.reset)
@@ -437,6 +417,7 @@ class Sandbox:
                 w.HBox([self.undo_button, self.reset_button, self.bot_button]),
                 self.status,
                 self.options,
+                self.reasons,
                 self.message,
                 w.HBox([self.board, self.log], layout=w.Layout(flex_flow="row wrap")),
             ]
@@ -514,6 +495,7 @@ class Sandbox:
         if d.kind is None:
             self.status.value = "<b>The game is over.</b>"
             self.options.children = ()
+            self.reasons.value = ""
             self.board.value = board.final_html(game, self.lang) + _board_html(game, self.lang)
         else:
             who = names[d.players[0]]
@@ -522,13 +504,19 @@ class Sandbox:
                 f"<b>{escape(who)}</b>{escape(card)}: {escape(messages.step_name(d.kind))}"
             )
             buttons = []
+            reasons = []
             for label, action, reason in self.labelled_actions():
                 b = w.Button(description=label, disabled=bool(reason), tooltip=reason or label)
                 b.add_class("burg-sandbox-action")
                 if action is not None and not reason:
                     b.on_click(lambda _b, a=action: self._guard(lambda: self.act(a)))
+                else:
+                    reasons.append(f"<li><b>{escape(label)}</b>: {escape(reason)}</li>")
                 buttons.append(b)
             self.options.children = tuple(buttons)
+            self.reasons.value = (
+                f"<b>Not possible now:</b><ul>{''.join(reasons)}</ul>" if reasons else ""
+            )
             self.board.value = _board_html(game, self.lang)
         items = "".join(f"<li>{escape(x)}</li>" for x in narrate(self.last, names, self.lang))
         self.log.value = f"<b>What happened:</b><ul>{items}</ul>" if items else ""
