@@ -169,6 +169,14 @@ class Server:
                 total += p.memory_info().rss
         return total / 2**20
 
+    def server_mb(self) -> float:
+        """Resident memory of the server process alone, MB."""
+        assert self.proc is not None
+        try:
+            return psutil.Process(self.proc.pid).memory_info().rss / 2**20
+        except psutil.Error:
+            return 0.0
+
     def cpu_seconds(self) -> float:
         total = 0.0
         for p in self.tree():
@@ -416,11 +424,10 @@ async def _burst(base: str, srv: Server, plan: list[str], tab_pages: list[str]) 
         tabs_task = asyncio.gather(*(open_tab(browser, base, page, shots) for page in tab_pages))
         visits, tabs = await asyncio.gather(visits_task, tabs_task)
         await browser.close()
-    left_at = time.perf_counter()
     await asyncio.gather(*(leave(base, v) for v in visits))
     stop.set()
     await watcher
-    return {"visits": visits, "tabs": tabs, "peak": peak, "left_at": left_at}
+    return {"visits": visits, "tabs": tabs, "peak": peak}
 
 
 def cmd_burst(args: argparse.Namespace) -> None:
@@ -436,20 +443,19 @@ def cmd_burst(args: argparse.Namespace) -> None:
     for r in range(args.runs):
         with Server() as srv:
             pooled = expected_pool({})
+            started = time.perf_counter()
             srv.wait_quiet(pooled)
+            print(
+                f"\n{pooled} pre-heated kernels ready {time.perf_counter() - started:.0f} s "
+                "after the server answered"
+            )
             idle_k, idle_mb = srv.kernels(), srv.memory_mb()
-            t0 = time.perf_counter()
+            per_kernel = (idle_mb - srv.server_mb()) / max(1, idle_k)
             res = asyncio.run(_burst(srv.url, srv, plan, tab_pages))
-            burst_s = time.perf_counter() - t0
-            # after leaving: how long until the kernels are back to the idle figure
-            back_s = float("nan")
-            deadline = time.perf_counter() + 180
-            while time.perf_counter() < deadline:
-                if srv.kernels() <= idle_k:
-                    back_s = time.perf_counter() - t0 - burst_s
-                    break
-                time.sleep(0.5)
-            srv.wait_quiet(idle_k, timeout=300)
+            # after leaving: the closed tabs' kernels end, the pools refill, the machine rests
+            left = time.perf_counter()
+            srv.wait_quiet(idle_k, timeout=600)
+            back_s = time.perf_counter() - left
             after_k, after_mb = srv.kernels(), srv.memory_mb()
         visits, tabs = res["visits"], res["tabs"]
         totals = [v.total_s for v in visits if v.ok]
@@ -478,13 +484,13 @@ def cmd_burst(args: argparse.Namespace) -> None:
                 print(f"    {t.page}: {t.errors[:3]}")
         print(
             f"  kernels: idle {idle_k}, peak {res['peak']['kernels']}, after leaving "
-            f"{after_k} (back to idle {back_s:.1f} s after the pupils left)"
+            f"{after_k} (pools full and the machine quiet {back_s:.0f} s after the pupils left)"
         )
         print(
             f"  memory:  idle {idle_mb:.0f} MB, peak {res['peak']['mb']:.0f} MB, after "
             f"leaving {after_mb:.0f} MB ({100 * (after_mb - idle_mb) / idle_mb:+.1f} %)"
         )
-        print(f"  memory per open page: {(res['peak']['mb'] - idle_mb) / len(plan):.0f} MB")
+        print(f"  memory per kernel (a page, pre-heated or open): {per_kernel:.0f} MB")
     if args.runs > 1:
         print(f"\nall runs, server to whole page: {fmt(all_totals)}")
         print(f"all runs, Chromium tabs:        {fmt(all_tabs)}")
