@@ -8,8 +8,10 @@ Each run starts the server the README's way (``bash .ci/serve``, on a free port,
 ``BURG_*`` variables of the environment, e.g. ``BURG_PLAY_POOL=30``), waits until its kernel
 pools are full and the machine is quiet, measures, and stops it.
 
-- ``pages``: one visitor on an idle machine. Chromium opens every page in turn and the time from
-  navigation until the page's widgets show is printed per page (median over runs).
+- ``pages``: one visitor on an idle machine. Chromium opens every page in turn (one browser
+  profile: its cache is kept, as when a visitor moves from page to page; the first page is the
+  cold one) and the time from navigation until the page's widgets show is printed per page
+  (median over runs).
 - ``burst``: ``--pupils`` virtual pupils ask for pages in the same second, over HTTP and the
   kernel websocket as a browser does (the page, then every widget model's state through the
   ``jupyter.widget.control`` comm); all on ``--page`` or, with ``--spread``, round-robin over the
@@ -65,8 +67,9 @@ TIMEOUT = 120.0  # seconds a pupil waits before the page counts as failed
 
 
 def pages() -> list[str]:
-    """Every page: the front page, the lessons, the play page (notebook names)."""
-    return sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
+    """Every page as a visitor meets them: the front page, the lessons, the play page."""
+    names = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
+    return sorted(names, key=lambda n: (n != "index.ipynb", n.startswith("play")))
 
 
 def lesson_pages() -> list[str]:
@@ -345,9 +348,13 @@ class Tab:
     errors: list[str] = field(default_factory=list)
 
 
-async def open_tab(browser: Any, base: str, page: str, shots: Path | None = None) -> Tab:
+VIEWPORT = {"width": 1280, "height": 800}
+
+
+async def open_tab(context: Any, base: str, page: str, shots: Path | None = None) -> Tab:
+    """Open ``page`` in a new tab of the browser ``context``; close it again (as a pupil)."""
     tab = Tab(page)
-    p = await browser.new_page(viewport={"width": 1280, "height": 800})
+    p = await context.new_page()
     p.on("console", lambda m: tab.errors.append(m.text) if m.type == "error" else None)
     p.on("pageerror", lambda e: tab.errors.append(f"pageerror: {e}"))
     t0 = time.perf_counter()
@@ -368,18 +375,20 @@ async def open_tab(browser: Any, base: str, page: str, shots: Path | None = None
 
 
 # --- the measurements ---------------------------------------------------------------------------
-async def _pages_run(base: str, names: list[str]) -> dict[str, float]:
+async def _pages_run(base: str, names: list[str], srv: Server) -> dict[str, float]:
     from playwright.async_api import async_playwright
 
     out = {}
     async with async_playwright() as pw:
         browser = await pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        visitor = await browser.new_context(viewport=VIEWPORT)  # one visitor: its cache is kept
         for name in names:
-            tab = await open_tab(browser, base, name)
+            tab = await open_tab(visitor, base, name)
             out[name] = tab.seconds if tab.ok else float("nan")
             if not tab.ok:
                 print(f"  {name}: {tab.errors[:3]}")
-            await asyncio.sleep(3)  # the pool refills its kernel: an idle machine again
+            # the pool refills the kernel taken: wait for an idle machine again
+            await asyncio.to_thread(srv.wait_quiet, None, 120)
         await browser.close()
     return out
 
@@ -390,7 +399,7 @@ def cmd_pages(args: argparse.Namespace) -> None:
     for r in range(args.runs):
         with Server() as srv:
             srv.wait_quiet(expected_pool({}))
-            runs.append(asyncio.run(_pages_run(srv.url, names)))
+            runs.append(asyncio.run(_pages_run(srv.url, names, srv)))
         print(f"run {r + 1}: " + ", ".join(f"{k[:-6]} {v:.2f}" for k, v in runs[-1].items()))
     print("\nOne visitor, idle machine: navigation until the widgets show (Chromium), median")
     for name in names:
@@ -421,7 +430,10 @@ async def _burst(base: str, srv: Server, plan: list[str], tab_pages: list[str]) 
         browser = await pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         watcher = asyncio.create_task(watch())
         visits_task = asyncio.gather(*(visit(base, page) for page in plan))
-        tabs_task = asyncio.gather(*(open_tab(browser, base, page, shots) for page in tab_pages))
+        pupils = [await browser.new_context(viewport=VIEWPORT) for _ in tab_pages]
+        tabs_task = asyncio.gather(
+            *(open_tab(c, base, page, shots) for c, page in zip(pupils, tab_pages, strict=True))
+        )
         visits, tabs = await asyncio.gather(visits_task, tabs_task)
         await browser.close()
     await asyncio.gather(*(leave(base, v) for v in visits))

@@ -300,6 +300,12 @@ def config(settings: Settings, root: Path) -> Config:
     c.VoilaConfiguration.preheat_kernel = True
     c.VoilaConfiguration.default_pool_size = settings.pool
     c.VoilaConfiguration.multi_kernel_manager_class = CappedKernelManager
+    # Front-end extensions our pages do not use: plotly's JupyterLab renderer (its own 5 MB
+    # copy of plotly.js on every page; our charts are FigureWidgets) and JupyterLab's preview
+    c.VoilaConfiguration.extension_denylist = [
+        "jupyterlab-plotly",
+        "@voila-dashboards/jupyterlab-preview",
+    ]
     c.VoilaKernelManager.kernel_pools_config = pools
     c.VoilaKernelManager.fill_delay = settings.fill_delay
     c.MappingKernelManager.cull_idle_timeout = settings.cull_seconds
