@@ -387,7 +387,9 @@ async def _pages_run(base: str, names: list[str], srv: Server) -> dict[str, floa
             out[name] = tab.seconds if tab.ok else float("nan")
             if not tab.ok:
                 print(f"  {name}: {tab.errors[:3]}")
-            # the pool refills the kernel taken: wait for an idle machine again
+            # the pool refills the kernel taken (after BURG_FILL_DELAY, 2 s): wait until that
+            # is done and the machine idle again
+            await asyncio.sleep(3)
             await asyncio.to_thread(srv.wait_quiet, None, 120)
         await browser.close()
     return out
