@@ -140,6 +140,29 @@ def browser(chromium: str) -> Iterator[Any]:
         b.close()
 
 
+# What a person can click now on the play page (visible and enabled), or the final scores.
+READY = """() => {
+    const vis = (e) => e && e.offsetParent !== null;
+    if (document.querySelector('.burg-final-vp')) return true;
+    const sel = '.burg-reveal, .burg-confirm:not([disabled]), '
+        + '.burg-option:not([disabled]):not(.burg-selected)';
+    return [...document.querySelectorAll(sel)].some(vis);
+}"""
+
+
+def open_page(browser: Any, url: str, size: tuple[int, int] = (1280, 900)) -> tuple[Any, list[str]]:
+    """A new page at ``url`` with the window ``size``; the list fills with its console errors
+    and page errors."""
+    width, height = size
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.set_default_timeout(60_000)
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(f"pageerror: {e}"))
+    page.goto(url, timeout=PAGE_TIMEOUT)
+    return page, errors
+
+
 class Page:
     """A browser page on the play page, recording console errors and page errors."""
 

@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from conftest import ARTIFACTS, PAGE_TIMEOUT, Page
+from conftest import READY as _READY
 
 from burg import Game
 from widgets.charts import last_flow_round, per_round, sankey_data
@@ -47,15 +48,6 @@ _CHARTS = """() => [...document.querySelectorAll('.js-plotly-plot')].map((gd) =>
         window: document.documentElement.clientWidth,
     };
 })"""
-
-# What a person can click now (visible and enabled), or the final scores.
-_READY = """() => {
-    const vis = (e) => e && e.offsetParent !== null;
-    if (document.querySelector('.burg-final-vp')) return true;
-    const sel = '.burg-reveal, .burg-confirm:not([disabled]), '
-        + '.burg-option:not([disabled]):not(.burg-selected)';
-    return [...document.querySelectorAll(sel)].some(vis);
-}"""
 
 
 def _charts_when(page: Any, ok: Callable[[list[dict[str, Any]]], bool]) -> list[dict[str, Any]]:

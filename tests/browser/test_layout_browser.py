@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import ARTIFACTS, PAGE_TIMEOUT
+from conftest import ARTIFACTS, PAGE_TIMEOUT, open_page
+from conftest import READY as _READY
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "layout"
@@ -126,25 +127,6 @@ _SHOWN = (
     ".filter((e) => e.checkVisibility()).length"
 )
 
-_READY = """() => {
-    const vis = (e) => e && e.offsetParent !== null;
-    if (document.querySelector('.burg-final-vp')) return true;
-    const sel = '.burg-reveal, .burg-confirm:not([disabled]), '
-        + '.burg-option:not([disabled]):not(.burg-selected)';
-    return [...document.querySelectorAll(sel)].some(vis);
-}"""
-
-
-def _open(browser: Any, url: str, size: tuple[int, int]) -> tuple[Any, list[str]]:
-    width, height = size
-    page = browser.new_page(viewport={"width": width, "height": height})
-    page.set_default_timeout(60_000)
-    errors: list[str] = []
-    page.on("console", lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(f"pageerror: {e}"))
-    page.goto(url, timeout=PAGE_TIMEOUT)
-    return page, errors
-
 
 def _fits(page: Any, selector: str, where: str) -> None:
     """Every visible control matching ``selector`` can be seen and hit; nothing scrolls sideways."""
@@ -234,7 +216,7 @@ def _final_readable(page: Any, where: str) -> None:
 def test_play_page_fits_every_size(browser: Any, voila_url: str, size: str) -> None:
     """Two people and two bots to the end: each decision's controls in view at every step."""
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page, errors = _open(browser, voila_url + "/voila/render/play.ipynb", SIZES[size])
+    page, errors = open_page(browser, voila_url + "/voila/render/play.ipynb", SIZES[size])
     page.wait_for_selector(".burg-start", timeout=PAGE_TIMEOUT)
     _fits(page, _DIALOG_CONTROLS, f"{size}, new game dialog")
     page.click(".burg-nplayers button:has-text('4')")
@@ -317,7 +299,7 @@ def test_lessons_fit_every_size(browser: Any, voila_url: str, size: str) -> None
     problems: list[str] = []
     for lesson_id in LESSONS:
         url = f"{voila_url}/voila/render/{lesson_id}.ipynb"
-        page, errors = _open(browser, url, SIZES[size])
+        page, errors = open_page(browser, url, SIZES[size])
         try:
             page.wait_for_selector(".burg-lesson .burg-check", timeout=PAGE_TIMEOUT)
         except Exception:

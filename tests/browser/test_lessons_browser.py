@@ -8,22 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import ARTIFACTS, PAGE_TIMEOUT
+from conftest import ARTIFACTS, PAGE_TIMEOUT, open_page
 
 from widgets.lessons import LESSON_IDS, get
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "lessons"
-
-
-def _open(browser: Any, url: str) -> tuple[Any, list[str]]:
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    page.set_default_timeout(60_000)
-    errors: list[str] = []
-    page.on("console", lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(f"pageerror: {e}"))
-    page.goto(url, timeout=PAGE_TIMEOUT)
-    return page, errors
 
 
 def _indexes(options: tuple[tuple[str, Any], ...], answer: Any, kind: str) -> set[int]:
@@ -57,7 +47,7 @@ def _enter(ex: Any, kind: str, options: Any, answer: Any, before: set[int]) -> s
 def test_landing_page_and_every_lesson(browser: Any, voila_url: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     # the front door leads to the landing page
-    page, errors = _open(browser, voila_url + "/")
+    page, errors = open_page(browser, voila_url + "/")
     page.wait_for_url("**/voila/render/index.ipynb", timeout=PAGE_TIMEOUT)
     page.wait_for_selector(".burg-index", timeout=PAGE_TIMEOUT)
     links = page.locator(".burg-index a.burg-lesson-link")
@@ -72,7 +62,7 @@ def test_landing_page_and_every_lesson(browser: Any, voila_url: str) -> None:
         lesson = get(lesson_id)
         exercises = lesson.exercises()  # the lesson's own, then its parts' (winter: one a card)
         assert exercises
-        page, errors = _open(browser, f"{voila_url}/voila/render/{lesson_id}.ipynb")
+        page, errors = open_page(browser, f"{voila_url}/voila/render/{lesson_id}.ipynb")
         page.wait_for_selector(".burg-lesson .burg-check", timeout=PAGE_TIMEOUT)
         assert page.locator(".burg-rule").count() >= 2
         steppers = page.locator(".burg-stepper")

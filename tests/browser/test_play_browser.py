@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from conftest import ARTIFACTS, Page
+from conftest import READY as _READY
 
 from burg import Game
 
@@ -33,14 +34,6 @@ _TIMED_CLICK = """(el) => new Promise((resolve) => {
     setTimeout(() => { obs.disconnect(); resolve(-1); }, 10000);
 })"""
 
-# What a person can click now (visible and enabled), or the final scores.
-_READY = """() => {
-    const vis = (e) => e && e.offsetParent !== null;
-    if (document.querySelector('.burg-final-vp')) return true;
-    const sel = '.burg-reveal, .burg-confirm:not([disabled]), '
-        + '.burg-option:not([disabled]):not(.burg-selected)';
-    return [...document.querySelectorAll(sel)].some(vis);
-}"""
 
 _VISIBLE = ":visible:not([disabled])"
 
