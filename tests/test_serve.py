@@ -54,7 +54,7 @@ def test_unknown_page_in_pools() -> None:
 
 def test_voila_configuration() -> None:
     s = Settings.from_env({"BURG_PLAY_POOL": "5", "BURG_CULL_SECONDS": "120"})
-    c = config(s, NOTEBOOKS)
+    c = config(s, s.pool_sizes(NOTEBOOKS))
     assert c.VoilaConfiguration.preheat_kernel is True
     assert c.VoilaKernelManager.kernel_pools_config["play.ipynb"] == {"pool_size": 5}
     assert c.MappingKernelManager.cull_idle_timeout == 120

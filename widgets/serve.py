@@ -61,29 +61,21 @@ def _mem_total_mb() -> int:
     return 8192
 
 
-def _env_int(env: dict[str, str], name: str, default: int, low: int = 0) -> int:
+def _env_number(
+    env: dict[str, str], name: str, default: float, kind: type = int, low: float = 0
+) -> Any:
+    """The variable ``name`` as a ``kind`` (int or float) of at least ``low``; unset: ``default``.
+    A bad value stops the server with a message naming the variable."""
     text = env.get(name, "").strip()
     if not text:
         return default
     try:
-        value = int(text)
+        value = kind(text)
     except ValueError:
-        raise SystemExit(f"{name}={text!r}: a whole number is needed") from None
+        noun = "a whole number" if kind is int else "a number"
+        raise SystemExit(f"{name}={text!r}: {noun} is needed") from None
     if value < low:
         raise SystemExit(f"{name}={value}: at least {low} is needed")
-    return value
-
-
-def _env_float(env: dict[str, str], name: str, default: float) -> float:
-    text = env.get(name, "").strip()
-    if not text:
-        return default
-    try:
-        value = float(text)
-    except ValueError:
-        raise SystemExit(f"{name}={text!r}: a number of seconds is needed") from None
-    if value < 0:
-        raise SystemExit(f"{name}={value}: it cannot be negative")
     return value
 
 
@@ -120,14 +112,14 @@ class Settings:
         env = dict(os.environ if env is None else env)
         default_max = max(8, (_mem_total_mb() - RESERVE_MB) // KERNEL_MB)
         return cls(
-            port=_env_int(env, "BURG_PORT", 8866, low=1),
+            port=_env_number(env, "BURG_PORT", 8866, low=1),
             ip=env.get("BURG_IP", "").strip() or "0.0.0.0",
-            pool=_env_int(env, "BURG_POOL", 1),
-            play_pool=_env_int(env, "BURG_PLAY_POOL", 2),
+            pool=_env_number(env, "BURG_POOL", 1),
+            play_pool=_env_number(env, "BURG_PLAY_POOL", 2),
             pools=_parse_pools(env.get("BURG_POOLS", "")),
-            max_kernels=_env_int(env, "BURG_MAX_KERNELS", default_max, low=1),
-            cull_seconds=_env_int(env, "BURG_CULL_SECONDS", 600, low=0),
-            fill_delay=_env_float(env, "BURG_FILL_DELAY", 2.0),
+            max_kernels=_env_number(env, "BURG_MAX_KERNELS", default_max, low=1),
+            cull_seconds=_env_number(env, "BURG_CULL_SECONDS", 600),
+            fill_delay=_env_number(env, "BURG_FILL_DELAY", 2.0, kind=float),
         )
 
     def pool_sizes(self, root: Path) -> dict[str, int]:
@@ -218,29 +210,25 @@ class PoolPolicy:
         return await super().get_rendered_notebook(notebook_name, *args, **kwargs)  # type: ignore[misc]
 
     def fill_if_needed(self, delay: float | None = None, notebook_name: str | None = None, **kw):
-        """Voilà's refill, but only as many kernels as the cap leaves room for."""
+        """Voilà's refill, but only as many kernels as the cap leaves room for (the rest when a
+        kernel ends)."""
         pools = self.kernel_pools_config  # type: ignore[attr-defined]
-        size = pools.get(notebook_name, pools.get("default", {})).get("pool_size", 0)
-        missing = size - len(self._pools.get(notebook_name, []))  # type: ignore[attr-defined]
-        room = self.room() - sum(  # type: ignore[attr-defined]
-            1
-            for pool in self._pools.values()
-            for t in pool
-            if not t.done()  # type: ignore[attr-defined]
-        )
-        if missing <= 0 or room <= 0:
+        mine = self._pools.get(notebook_name, [])  # type: ignore[attr-defined]
+        config = pools.get(notebook_name, pools.get("default", {}))
+        missing = config.get("pool_size", 0) - len(mine)
+        starting = sum(not t.done() for pool in self._pools.values() for t in pool)  # type: ignore[attr-defined]
+        fits = min(missing, self.room() - starting)  # type: ignore[attr-defined]
+        if fits <= 0:
             return
-        if room < missing:  # start what fits; the rest when a kernel ends
-            config = dict(pools.get(notebook_name, pools.get("default", {})))
-            config["pool_size"] = len(self._pools.get(notebook_name, [])) + room  # type: ignore[attr-defined]
-            saved = pools
-            self.kernel_pools_config = {**pools, notebook_name: config}
-            try:
-                super().fill_if_needed(delay=delay, notebook_name=notebook_name, **kw)  # type: ignore[misc]
-            finally:
-                self.kernel_pools_config = saved
-            return
-        super().fill_if_needed(delay=delay, notebook_name=notebook_name, **kw)  # type: ignore[misc]
+        if fits < missing:  # Voilà fills up to pool_size: for this call, a smaller size
+            self.kernel_pools_config = {
+                **pools,
+                notebook_name: {**config, "pool_size": len(mine) + fits},
+            }
+        try:
+            super().fill_if_needed(delay=delay, notebook_name=notebook_name, **kw)  # type: ignore[misc]
+        finally:
+            self.kernel_pools_config = pools
 
     async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any):
         """End a kernel, then refill pools that are short (room was made)."""
@@ -289,9 +277,9 @@ class ClassroomVoila(Voila):
         return [(route, web.StaticFileHandler, {"path": str(bundle().parent)}), *handlers]
 
 
-def config(settings: Settings, root: Path) -> Config:
-    """Voilà's configuration for ``settings``, serving the notebooks in ``root``."""
-    pools = {name: {"pool_size": size} for name, size in settings.pool_sizes(root).items()}
+def config(settings: Settings, sizes: dict[str, int]) -> Config:
+    """Voilà's configuration for ``settings``, with the pool ``sizes`` of its pages."""
+    pools = {name: {"pool_size": size} for name, size in sizes.items()}
     c = Config()
     c.Voila.ip = settings.ip
     c.Voila.port = settings.port
@@ -318,7 +306,8 @@ def main() -> None:
     """Start the server (``python -m widgets.serve [NOTEBOOK_DIR]``)."""
     settings = Settings.from_env()
     root = Path(sys.argv[1] if len(sys.argv) > 1 else ".").resolve()
-    pooled = sum(settings.pool_sizes(root).values())
+    sizes = settings.pool_sizes(root)
+    pooled = sum(sizes.values())
     if pooled >= settings.max_kernels:
         raise SystemExit(
             f"BURG_MAX_KERNELS={settings.max_kernels} leaves no room for visitors beside "
@@ -330,12 +319,12 @@ def main() -> None:
     # the kernels' charts load plotly.js from here (versioned: browsers may cache it for good)
     os.environ[ESM_ENV] = f"burg/static/widgetbundle.js?v={plotly.__version__}"
     print(
-        f"Burg: {pooled} pre-heated kernels for {len(settings.pool_sizes(root))} pages, "
+        f"Burg: {pooled} pre-heated kernels for {len(sizes)} pages, "
         f"at most {settings.max_kernels} open pages, idle kernels end after "
         f"{settings.cull_seconds} s",
         flush=True,
     )
-    ClassroomVoila.launch_instance(argv=[str(root)], config=config(settings, root))
+    ClassroomVoila.launch_instance(argv=[str(root)], config=config(settings, sizes))
 
 
 if __name__ == "__main__":
