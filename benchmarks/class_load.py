@@ -206,7 +206,7 @@ class Server:
 
 def expected_pool(env: dict[str, str]) -> int:
     sys.path.insert(0, str(ROOT))
-    from widgets.serve import Settings
+    from widgets.core.serve import Settings
 
     return sum(Settings.from_env({**os.environ, **env}).pool_sizes(NOTEBOOKS).values())
 

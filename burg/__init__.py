@@ -1,4 +1,9 @@
-"""Burg: an exact rules engine for Im Schutze der Burg (A Castle for All Seasons).
+"""Burg: exact rules engines for a family of castle board games, one package per game.
+
+- ``burg.core``: what every game shares (the ``Game`` base, actions, events, errors, bots).
+- ``burg.schutz``: Im Schutze der Burg (A Castle for All Seasons), summer and winter game.
+
+``from burg import Game`` is Im Schutze der Burg's game, as it always was:
 
 >>> from burg import Game
 >>> game = Game(players=4, seed=1)
@@ -6,46 +11,8 @@
 'choose_cards'
 """
 
-from burg.actions import (
-    Action,
-    Back,
-    BuyPiece,
-    ChooseBuilding,
-    ChooseCards,
-    ChooseWorkerPieces,
-    Done,
-    PalasConvert,
-    Pay,
-    PlaceHelper,
-    PlaceTrader,
-    TakeFromTower,
-    action_from_json,
-)
-from burg.errors import BurgError, IllegalAction, PositionError
-from burg.events import Event
-from burg.game import Game
-from burg.rules.flow import Decision
-from burg.rules.scoring import Standing
+from burg.core.registry import GAMES, game_class
+from burg.schutz import *  # noqa: F403 - the first game's names, as before the family
+from burg.schutz import __all__ as _schutz_all
 
-__all__ = [
-    "Action",
-    "Back",
-    "BurgError",
-    "BuyPiece",
-    "ChooseBuilding",
-    "ChooseCards",
-    "ChooseWorkerPieces",
-    "Decision",
-    "Done",
-    "Event",
-    "Game",
-    "IllegalAction",
-    "PalasConvert",
-    "Pay",
-    "PlaceHelper",
-    "PlaceTrader",
-    "PositionError",
-    "Standing",
-    "TakeFromTower",
-    "action_from_json",
-]
+__all__ = ["GAMES", "game_class", *_schutz_all]

@@ -1,5 +1,5 @@
-"""``python -m burg``: see ``burg.cli``."""
+"""``python -m burg``: see ``burg.schutz.cli``."""
 
-from burg.cli import main
+from burg.schutz.cli import main
 
 raise SystemExit(main())

@@ -13,12 +13,12 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from burg import Action, Game, IllegalAction
-from burg.data import KINDS
-from burg.state import Merchant, State
+from burg.schutz.data import KINDS
+from burg.schutz.state import Merchant, State
 
 CART_NAMES = ("sand", "wood", "clay", "stone", "rider")
-#: A player's 8 person cards, written out here (not taken from ``burg.data``) so tests catch a
-#: wrong component table.
+#: A player's 8 person cards, written out here (not taken from ``burg.schutz.data``) so tests
+#: catch a wrong component table.
 ALL_CARDS = [
     "bote",
     "haendler",
@@ -123,7 +123,7 @@ def build(st: State, building: str, seat: int = 0) -> None:
 
 def build_all_but(st: State, *left: str, seat: int = 0) -> None:
     """Build every template except ``left``."""
-    from burg.data import TEMPLATES
+    from burg.schutz.data import TEMPLATES
 
     for b in TEMPLATES:
         if b not in left:
@@ -208,7 +208,7 @@ def events_of(g: Game, reason: str) -> list[Any]:
 def state_dict(g: Game) -> dict[str, Any]:
     """The whole state as plain data (to compare before/after)."""
     try:
-        from burg.positions import state_to_dict
+        from burg.schutz.positions import state_to_dict
     except ImportError:
         return dataclasses.asdict(g.state)
     return state_to_dict(g.state)

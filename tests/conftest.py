@@ -1,6 +1,6 @@
 """Test order: the browser tests last. They are the slowest (a unit failure shows in minutes,
 not after them), and their session-wide Playwright keeps an event loop in the main thread that
-would capture timers of widget tests run after it (``widgets.app._later``)."""
+would capture timers of widget tests run after it (``widgets.schutz.app._later``)."""
 
 from __future__ import annotations
 

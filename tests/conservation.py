@@ -12,7 +12,8 @@ from collections import Counter
 from typing import Any
 
 from burg import Game
-from burg.data import (
+from burg.core.events import Event, player_loc, totals_from_events
+from burg.schutz.data import (
     BUILDING_OF,
     CARTS,
     HAND,
@@ -25,10 +26,9 @@ from burg.data import (
     WINTER_CARDS,
     WORKER_CARDS,
 )
-from burg.events import Event, player_loc, totals_from_events
-from burg.rules.flow import FACE_DOWN_PHASES
-from burg.rules.scoring import ranking
-from burg.state import State
+from burg.schutz.rules.flow import FACE_DOWN_PHASES
+from burg.schutz.rules.scoring import ranking
+from burg.schutz.state import State
 
 #: Items a transfer may move.
 ITEMS = frozenset({*KINDS, "taler", "vp", "helper", *(f"card:{c}" for c in set(HAND))})

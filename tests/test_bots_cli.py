@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from burg import Back, Done, Game
-from burg.bots import BOTS, GreedyBot, RandomBot, make_bot, play_game
-from burg.cli import main, narrate, simulate
-from burg.messages import place_name, render_event
+from burg.schutz.bots import BOTS, GreedyBot, RandomBot, make_bot, play_game
+from burg.schutz.cli import main, narrate, simulate
+from burg.schutz.messages import place_name, render_event
 
 
 @pytest.mark.parametrize("kind", sorted(BOTS))

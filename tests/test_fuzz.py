@@ -38,7 +38,7 @@ from burg import (
     TakeFromTower,
     action_from_json,
 )
-from burg.actions import (
+from burg.schutz.actions import (
     ACTION_TYPES,
     LoseCard,
     PayTalers,
@@ -49,11 +49,11 @@ from burg.actions import (
     Woo,
     canonical,
 )
-from burg.data import BUILDING_OF, CARTS, HAND, KINDS, SLOT_BUILDINGS, WORKER_CARDS
-from burg.rules.building import exact_vectors
+from burg.schutz.data import BUILDING_OF, CARTS, HAND, KINDS, SLOT_BUILDINGS, WORKER_CARDS
+from burg.schutz.rules.building import exact_vectors
 
 PLAYERS = (2, 3, 4)
-HAS_POSITIONS = importlib.util.find_spec("burg.positions") is not None
+HAS_POSITIONS = importlib.util.find_spec("burg.schutz.positions") is not None
 FUZZ = settings(
     deadline=None,
     max_examples=30,

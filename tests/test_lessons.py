@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from burg import Done, PlaceTrader
-from widgets.lessons import LESSON_IDS, get, module
-from widgets.lessons.model import play_through
+from widgets.schutz.lessons import LESSON_IDS, get, module
+from widgets.schutz.lessons.model import play_through
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
@@ -151,7 +151,7 @@ def test_baumeister_counts_all_others() -> None:
     ],
 )
 def test_building_payment(pieces: tuple[int, ...], ok: bool, reason: str) -> None:
-    from burg.data import POINTS
+    from burg.schutz.data import POINTS
 
     check = module("11_building").check
     assert (sum(POINTS[k] * pieces[k] for k in range(4)) == 18) or reason == "exactly"
@@ -216,7 +216,7 @@ def test_play_tiebreak_piece_value() -> None:
 
 
 def test_winter_lesson_has_a_part_for_every_card() -> None:
-    from burg.data import WINTER_CARDS
+    from burg.schutz.data import WINTER_CARDS
 
     lesson = get("16_winter")
     mod = module("16_winter")
@@ -297,7 +297,7 @@ def test_winter_mauerbruch_and_burgfraeulein() -> None:
 # --- widgets (no kernel needed) -----------------------------------------------------------------
 @pytest.mark.parametrize("lesson_id", LESSON_IDS)
 def test_lesson_page_works(lesson_id: str) -> None:
-    from widgets.lessons.framework import LessonView
+    from widgets.schutz.lessons.framework import LessonView
 
     view = LessonView(get(lesson_id))
     stepper = view.stepper
@@ -331,7 +331,7 @@ def test_lesson_page_works(lesson_id: str) -> None:
 
 
 def test_teacher_mode_reveals_step_by_step() -> None:
-    from widgets.lessons.framework import LessonView
+    from widgets.schutz.lessons.framework import LessonView
 
     view = LessonView(get("05_bote"), teacher=True)
     assert "burg-teacher" in view.root._dom_classes
@@ -346,7 +346,7 @@ def test_teacher_mode_reveals_step_by_step() -> None:
 
 
 def test_sandbox_plays_undoes_and_resets() -> None:
-    from widgets.lessons.framework import Sandbox
+    from widgets.schutz.lessons.framework import Sandbox
 
     box = Sandbox(module("06_haendler").EXAMPLE.position)
     actions = [b for b in box.options.children if not b.disabled]
@@ -365,7 +365,7 @@ def test_sandbox_plays_undoes_and_resets() -> None:
 
 
 def test_index_links_every_lesson() -> None:
-    from widgets.lessons.framework import index_html, nav_html
+    from widgets.schutz.lessons.framework import index_html, nav_html
 
     html = index_html()
     for lesson_id in LESSON_IDS:

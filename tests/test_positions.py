@@ -21,10 +21,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from burg import Action, ChooseCards, Game, IllegalAction, PositionError
-from burg.bots import RandomBot
-from burg.data import BUILDING_OF, BUILDING_TYPES, CARTS, HAND, KINDS
-from burg.messages import ERRORS, render_error
-from burg.positions import (
+from burg.schutz.bots import RandomBot
+from burg.schutz.data import BUILDING_OF, BUILDING_TYPES, CARTS, HAND, KINDS
+from burg.schutz.messages import ERRORS, render_error
+from burg.schutz.positions import (
     PERSON,
     dump_position,
     load_position,
@@ -231,6 +231,19 @@ def test_the_save_file_example_loads() -> None:
     assert [p.name for p in g.state.players] == save["names"]
     assert g.to_json() == save
     assert Game.from_json(json.dumps(save)).to_json() == save
+
+
+def test_an_old_save_without_a_game_loads_as_im_schutze_der_burg() -> None:
+    save = copy.deepcopy(DOC_JSON[2])
+    del save["game"]
+    assert load_save(save).to_json() == DOC_JSON[2]
+
+
+def test_a_save_of_another_game_is_refused() -> None:
+    save = {**copy.deepcopy(DOC_JSON[2]), "game": "wettkampf"}
+    with pytest.raises(PositionError) as e:
+        load_save(save)
+    assert e.value.key == "position.game"
 
 
 def test_the_docs_python_example_names_real_functions() -> None:
@@ -657,6 +670,8 @@ BAD: list[Any] = [
     pytest.param("position.format", lambda: {"format": "burg-save", "version": 1}, id="save-fmt"),
     pytest.param("position.version", save(version=2, seed=1, players=2), id="save-version"),
     pytest.param("position.version", save(version=True, seed=1, players=2), id="save-v-bool"),
+    pytest.param("position.game", save(game="wettkampf", seed=1, players=2), id="save-game"),
+    pytest.param("position.game", save(game=1, seed=1, players=2), id="save-game-number"),
     pytest.param("position.unknown_keys", save(seed=1, players=2, moves=[]), id="save-unknown"),
     pytest.param("position.save_start", save(), id="save-neither"),
     pytest.param("position.save_start", save(seed=1, players=2, position=DOC_JSON[0])),

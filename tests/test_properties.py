@@ -4,7 +4,6 @@ end with a full ranking, and undo/redo and saving give back exactly the same gam
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
 import json
 import os
 import random
@@ -21,7 +20,7 @@ PLAYERS = (2, 3, 4)
 #: ended by then is stuck.
 MAX_ACTIONS = 3000
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
-HAS_POSITIONS = importlib.util.find_spec("burg.positions") is not None
+
 
 PROPS = settings(
     deadline=None,
@@ -201,9 +200,6 @@ def test_new_action_after_undo_clears_redo(
 
 
 # --- saving --------------------------------------------------------------------------------------
-@pytest.mark.skipif(
-    not HAS_POSITIONS, reason="burg/positions.py (to_json/from_json) not written yet"
-)
 @pytest.mark.parametrize("winter", (False, True), ids=("summer", "winter"))
 @pytest.mark.parametrize("players", PLAYERS)
 @PROPS

@@ -9,8 +9,8 @@ import pytest
 from builders import choose, game, set_forge, set_pieces, set_supply, start_state
 
 from burg import Back, ChooseBuilding, Done, Game, IllegalAction, Pay
-from burg.data import BUILDING_OF, BUILDING_TYPES, POINTS, TEMPLATES
-from burg.rules.building import payment_problem, payments
+from burg.schutz.data import BUILDING_OF, BUILDING_TYPES, POINTS, TEMPLATES
+from burg.schutz.rules.building import payment_problem, payments
 
 VALUES = {"stall": 18, "brunnen": 10, "turm_1": 12, "haus_1": 8, "palas": 30}
 

@@ -28,7 +28,7 @@ from burg import (
     PlaceTrader,
     TakeFromTower,
 )
-from burg.state import Merchant
+from burg.schutz.state import Merchant
 
 
 def build_with(g: Game, p: int, building: str, pieces: tuple[int, int, int, int]) -> None:

@@ -18,7 +18,7 @@ from builders import (
 )
 
 from burg import ChooseBuilding, Done, Game, Pay, PlaceHelper
-from burg.state import State
+from burg.schutz.state import State
 
 
 def _after_turm(

@@ -31,7 +31,7 @@ from burg import (
     Pay,
     TakeFromTower,
 )
-from burg.events import totals_from_events
+from burg.core.events import totals_from_events
 
 
 # --- card choice (Auswahl der Personenkarten) ---------------------------------------------------

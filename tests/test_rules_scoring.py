@@ -17,7 +17,7 @@ from builders import (
 )
 
 from burg import Done, Game, PalasConvert, Standing
-from burg.state import State
+from burg.schutz.state import State
 
 
 def _scored(st: State) -> Game:

@@ -6,7 +6,7 @@ import pytest
 from builders import ALL_CARDS, seed_with_start
 
 from burg import Game, IllegalAction
-from burg.data import KINDS
+from burg.schutz.data import KINDS
 
 
 @pytest.mark.parametrize(("n", "fields"), [(2, 12), (3, 15), (4, 12)])

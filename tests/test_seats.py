@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 
 from burg import Game, PositionError
-from burg.bots import BOTS, GreedyBot, RandomBot
-from burg.positions import PERSON, dump_position, load_position, load_save
-from widgets.app import PlayApp
+from burg.schutz.bots import BOTS, GreedyBot, RandomBot
+from burg.schutz.positions import PERSON, dump_position, load_position, load_save
+from widgets.schutz.app import PlayApp
 
 SEATS = [PERSON, "greedy", "random"]
 

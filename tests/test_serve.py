@@ -1,4 +1,4 @@
-"""The class server's settings (widgets/serve.py): read from BURG_* variables, bad values
+"""The class server's settings (widgets/core/serve.py): read from BURG_* variables, bad values
 stop the server with a message naming the variable, pools per page."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from widgets.serve import Settings, _classroom_factory, config
+from widgets.core.serve import Settings, _classroom_factory, config
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
@@ -62,7 +62,7 @@ def test_voila_configuration() -> None:
 
 
 def test_pool_policy_sits_over_voilas_manager() -> None:
-    from widgets.serve import CappedKernelManager, PoolPolicy
+    from widgets.core.serve import CappedKernelManager, PoolPolicy
 
     cls = _classroom_factory(CappedKernelManager, True, 1)
     assert cls.__mro__[1] is PoolPolicy and issubclass(cls, CappedKernelManager)

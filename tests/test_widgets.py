@@ -11,10 +11,10 @@ from html import escape
 import pytest
 
 from burg import ChooseCards, Game
-from burg.data import BUILDING_OF, CARTS
-from widgets import board, choices
-from widgets.app import PERSON, PlayApp
-from widgets.charts import flow_data, per_round
+from burg.schutz.data import BUILDING_OF, CARTS
+from widgets.core.charts import flow_data, per_round
+from widgets.schutz import board, choices
+from widgets.schutz.app import PERSON, PlayApp
 
 
 @pytest.fixture(scope="module")
@@ -82,7 +82,7 @@ def test_a_new_game_offers_only_legal_cards(app: PlayApp) -> None:
 
 
 def test_a_disabled_options_reason_is_in_the_pages_language(app: PlayApp) -> None:
-    """The page shows the reason as text (widgets.table): it must be there, in both languages."""
+    """The page shows the reason as text (widgets.core.table), in both languages."""
     app.new_game([PERSON, "greedy"], names=["Ann", "Bea"], seed=3)
     try:
         for lang, word in (("en", "[rule:"), ("de", "[Regel:")):
@@ -107,8 +107,8 @@ def test_final_scores_are_one_column_per_player(app: PlayApp) -> None:
 
 
 def test_the_sandbox_says_why_a_choice_is_greyed_out() -> None:
-    from widgets.lessons import module
-    from widgets.lessons.framework import Sandbox
+    from widgets.schutz.lessons import module
+    from widgets.schutz.lessons.framework import Sandbox
 
     box = Sandbox(module("06_haendler").EXAMPLE.position)
     disabled = [b for b in box.options.children if b.disabled]
@@ -320,7 +320,7 @@ def test_a_whole_winter_game_by_clicks(app: PlayApp, seats: list[str], seed: int
 def test_winter_decisions_offer_legal_options_only() -> None:
     """Pest: the discard row's cards and paying; the face-down card is shown, disabled, with
     the engine's reason."""
-    from burg.positions import dump_position, load_position
+    from burg.schutz.positions import dump_position, load_position
 
     d = dump_position(Game(2, seed=0, winter=True, record_events=False))
     d.update(round=2, round_fields=10, start_player=0)
@@ -368,7 +368,7 @@ def test_new_game_dialog_starts_the_game_as_set(app: PlayApp) -> None:
 
 
 def test_chart_data_follows_the_events() -> None:
-    from burg.bots import make_bot
+    from burg.schutz.bots import make_bot
 
     g = Game(players=2, seed=3)
     bot = make_bot("random", 1)
@@ -397,10 +397,10 @@ def test_chart_figures_send_their_whole_state_and_load_plotly_once_per_page() ->
     """A browser connecting later (Voilà's page, after the notebook ran) is sent each figure's
     state: every change is in it. The figures' browser code is a small loader that evaluates
     Plotly's bundle once per page (anywidget drops messages to a model slow to initialise)."""
-    from burg.bots import make_bot
-    from widgets.charts import Charts, sankey_data
-    from widgets.lessons.framework import FlowChart
-    from widgets.text import t
+    from burg.schutz.bots import make_bot
+    from widgets.core.charts import Charts, sankey_data
+    from widgets.core.text import t
+    from widgets.schutz.lessons.framework import FlowChart
 
     g = Game(players=2, seed=3, names=["Anna", "Bea"])
     bot = make_bot("random", 1)
@@ -438,9 +438,9 @@ def test_chart_figures_send_their_whole_state_and_load_plotly_once_per_page() ->
 def test_under_our_server_figures_send_the_bundles_address_not_the_bundle(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """widgets.serve serves Plotly's bundle and names it in BURG_PLOTLY_ESM: a figure then
+    """widgets.core.serve serves Plotly's bundle and names it in BURG_PLOTLY_ESM: a figure then
     carries its address (below Voilà's base URL), not 5 MB."""
-    from widgets import charts, plotly_go
+    from widgets.core import charts, plotly_go
 
     monkeypatch.setenv(plotly_go.ESM_ENV, "burg/static/widgetbundle.js?v=1")
     monkeypatch.setenv("VOILA_BASE_URL", "/class/")
@@ -456,8 +456,8 @@ def test_under_our_server_figures_send_the_bundles_address_not_the_bundle(
 
 
 def test_the_flow_chart_shows_the_burgfraeulein_stakes_in_a_winter_game() -> None:
-    from burg.bots import RandomBot, play_game
-    from widgets.charts import has_stakes, node_keys
+    from burg.schutz.bots import RandomBot, play_game
+    from widgets.core.charts import has_stakes, node_keys
 
     for seed in range(40):
         g = play_game(

@@ -12,7 +12,8 @@ import pytest
 from conservation import check_invariants
 
 from burg import Game
-from burg.actions import (
+from burg.core.errors import IllegalAction
+from burg.schutz.actions import (
     ChooseBuilding,
     ChooseCards,
     Done,
@@ -26,11 +27,10 @@ from burg.actions import (
     TakeStake,
     Woo,
 )
-from burg.bots import GreedyBot, RandomBot, play_game
-from burg.data import WINTER_CARDS, winter_draw_rounds
-from burg.errors import IllegalAction
-from burg.positions import dump_position, load_position, load_save
-from burg.rules.winter import score_granary
+from burg.schutz.bots import GreedyBot, RandomBot, play_game
+from burg.schutz.data import WINTER_CARDS, winter_draw_rounds
+from burg.schutz.positions import dump_position, load_position, load_save
+from burg.schutz.rules.winter import score_granary
 
 
 # --- building positions --------------------------------------------------------------------------
@@ -585,7 +585,7 @@ def test_every_winter_card_is_seen_in_bot_games() -> None:
 
 
 def test_the_drawn_card_is_read_out_in_the_narration() -> None:
-    from burg.messages import render_event
+    from burg.schutz.messages import render_event
 
     g = play_game([RandomBot(1), RandomBot(2)], seed=3, record_events=True, winter=True)
     drawn = [e for e in g.events if e.kind == "winter_card"]

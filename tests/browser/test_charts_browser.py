@@ -21,10 +21,10 @@ from conftest import ARTIFACTS, PAGE_TIMEOUT, Page
 from conftest import READY as _READY
 
 from burg import Game
-from widgets.charts import last_flow_round, per_round, sankey_data
-from widgets.lessons import get
-from widgets.lessons.model import names_of
-from widgets.text import t
+from widgets.core.charts import last_flow_round, per_round, sankey_data
+from widgets.core.text import t
+from widgets.schutz.lessons import get
+from widgets.schutz.lessons.model import names_of
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "charts"

@@ -27,7 +27,7 @@ _LESSON_CONTROLS = ".burg-lesson button, .burg-lesson input"
 # The layout problems of the visible elements matching a selector, as text: outside the viewport
 # horizontally, clipped or covered (a hit test at the centre and near both edges finds something
 # else), or reached only by scrolling a box sideways. A disabled button lets taps through (to
-# its cell, see widgets/table.py): it takes hits again while it is tested.
+# its cell, see widgets/core/table.py): it takes hits again while it is tested.
 _PROBLEMS = """(sel) => {
     const W = window.innerWidth;
     const out = [];

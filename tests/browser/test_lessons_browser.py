@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from conftest import ARTIFACTS, PAGE_TIMEOUT, open_page
 
-from widgets.lessons import LESSON_IDS, get
+from widgets.schutz.lessons import LESSON_IDS, get
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "lessons"

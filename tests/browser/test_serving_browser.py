@@ -1,4 +1,4 @@
-"""Serving a class (widgets/serve.py) in Chromium, against the README's start command:
+"""Serving a class (widgets/core/serve.py) in Chromium, against the README's start command:
 
 - a page comes from the pre-heated pool with working widgets and a clean console;
 - a closed tab's kernel ends at once (the page's shutdown beacon is accepted, not answered 403);

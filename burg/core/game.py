@@ -1,0 +1,268 @@
+"""The ``Game`` base every game of the family shares: a starting point plus the actions applied
+to it, with validation, undo/redo by replay, views and saves.
+
+A game supplies its rules through a few hooks (``_rules_legal``, ``_rules_deciders``,
+``_rules_perform``, ``_rules_over``, ``_explain``) and its own ``pending``, ``view``, scores and
+save start. Bots, widgets and lessons read a game only through this interface: ``pending``,
+``legal_actions``, ``view(player)``, ``why_not(action)``, ``events``, scores.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from itertools import repeat
+from operator import is_
+from typing import Any, ClassVar
+
+from burg.core.actions import MALFORMED_RULE, Action, ActionSet
+from burg.core.errors import BurgError, IllegalAction
+from burg.core.events import Event, NullLog
+
+#: The ``format`` of every save file of the family; ``game`` names the game (old saves: schutz).
+SAVE_FORMAT = "burg-game"
+SAVE_VERSION = 1
+
+
+class Game:
+    """The shared part of every game: history, replay, undo/redo, validation and saving."""
+
+    #: The game's name in the registry (``burg.core.registry.GAMES``) and in its save files.
+    name: ClassVar[str] = ""
+    #: The game's kinds of action.
+    ACTIONS: ClassVar[ActionSet]
+    # The rules, as plain functions of (state, ...): kept as class attributes so that the hot
+    # paths call them without a method lookup per decision.
+    _rules_legal: ClassVar[Callable[[Any, int], list[Action]]]
+    _rules_deciders: ClassVar[Callable[[Any], tuple[int, ...]]]
+    _rules_perform: ClassVar[Callable[[Any, Any, Action], list[Action] | None]]
+    _rules_over: ClassVar[Callable[[Any], bool]]
+
+    seed: int | None
+    record_events: bool
+    events: list[Event]
+    history: list[Action]
+
+    def _start(self, initial: Any, *, record_events: bool, seed: int | None) -> None:
+        """Take ``initial`` (a state whose set-up events are in ``self.events``) as the start."""
+        self.seed = seed
+        self.record_events = record_events
+        self._initial = initial
+        self._initial_events = len(self.events)
+        self._reset_to_initial()
+        self.history = []
+        self._redo: list[Action] = []
+
+    def _reset_to_initial(self) -> None:
+        self._state = self._initial.copy()
+        del self.events[self._initial_events :]
+        self._log = self.events if self.record_events else NullLog()
+        self._legal: dict[int, list[Action]] = {}
+
+    def _new_log(self) -> Any:
+        return self.events if self.record_events else NullLog()
+
+    # --- what a game answers ----------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The live state, for the game's own rules and tests. Bots, widgets and lessons use
+        ``view``, ``pending`` and ``legal_actions``: a state shows what seats may not see."""
+        return self._state
+
+    def snapshot(self) -> Any:
+        """A copy of the current state."""
+        return self._state.copy()
+
+    @property
+    def n_players(self) -> int:
+        """Number of players."""
+        return self._state.n
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self._rules_over(self._state)
+
+    @property
+    def pending(self) -> Any:  # pragma: no cover - every game defines it
+        """Who must decide what now (a ``Decision`` with ``kind`` and ``players``)."""
+        raise NotImplementedError
+
+    def view(self, player: int | None = None) -> dict[str, Any]:  # pragma: no cover
+        """What ``player`` may see (``None``: a spectator), as plain JSON."""
+        raise NotImplementedError
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """All legal actions of ``player``; without a player, of every player who must decide."""
+        if player is None:
+            out: list[Action] = []
+            for p in self._rules_deciders(self._state):
+                out.extend(self._legal_for(p))
+            return out
+        if type(player) is not int or not 0 <= player < self.n_players:
+            return []
+        return list(self._legal_for(player))
+
+    def _legal_for(self, p: int) -> list[Action]:
+        cached = self._legal.get(p)
+        if cached is None:
+            cached = self._legal[p] = self._rules_legal(self._state, p)
+        return cached
+
+    def why_not(self, action: Action | dict[str, Any]) -> BurgError | None:
+        """``None`` if ``action`` is legal now, else the error (naming the rule) that ``apply``
+        would raise. Nothing changes either way."""
+        try:
+            self._validated(action)
+        except BurgError as e:
+            return e
+        return None
+
+    def _explain(self, action: Action, legal: list[Action]) -> IllegalAction:
+        """Why ``action``, not among ``legal``, is not allowed now (each game words its rules)."""
+        return IllegalAction("action.not_legal", rule=MALFORMED_RULE)
+
+    # --- changing the game ------------------------------------------------------------------------
+    def apply(self, action: Action | dict[str, Any]) -> list[Event]:
+        """Validate and apply one action; return the events it caused.
+
+        Raises ``IllegalAction`` (naming the rule) and leaves the game exactly as before if the
+        action is not legal now."""
+        p = getattr(action, "player", None)
+        legal = self._legal.get(p) if type(p) is int else None
+        # the very object from the cached legal list is canonical and legal: no need to check it
+        if not (legal and any(map(is_, legal, repeat(action)))):
+            action = self._validated(action)
+        self._perform(action)
+        self._redo.clear()
+        return self.events[self._n_before :] if self.record_events else []
+
+    def _validated(self, action: Action | dict[str, Any]) -> Action:
+        """The canonical form of a legal ``action``; ``IllegalAction`` for anything else."""
+        actions = self.ACTIONS
+        if isinstance(action, dict):
+            action = actions.from_json(action)
+        action = actions.canonical(action)
+        p = action.player
+        if not 0 <= p < self.n_players:
+            raise IllegalAction("action.no_such_player", rule=MALFORMED_RULE, player=p)
+        legal = self._legal_for(p)
+        if action not in legal:
+            raise self._explain(action, legal)
+        return action
+
+    def _moment(self) -> Any:
+        """What ``_others_keep_their_choices`` compares before and after an action."""
+        return None
+
+    def _others_keep_their_choices(self, action: Action, before: Any) -> bool:
+        """After ``action`` (a choice made at the same time as others'), whether the others'
+        listed choices still hold. No by default."""
+        return False
+
+    def _perform(self, action: Action) -> None:
+        self._n_before = len(self.events)
+        before = self._moment()
+        try:
+            found = self._rules_perform(self._state, self._log, action)
+        except Exception:
+            # never leave a half-changed state behind
+            self._replay(self.history)
+            raise
+        if found:  # the next decider's legal actions, listed by the rules on the way
+            self._legal = {found[0].player: found}
+        elif self._others_keep_their_choices(action, before):
+            self._legal.pop(action.player, None)
+        else:
+            self._legal = {}
+        self.history.append(action)
+
+    def random_playout(self, rng: random.Random | None = None) -> int:
+        """Play on to the end, every decision uniformly at random among the legal actions of all
+        who must decide: the same game as ``apply(rng.choice(legal_actions()))`` in a loop, with
+        less overhead (for Monte-Carlo bots and simulations). Returns the number of actions; they
+        join ``history``, so undo works as after ``apply``."""
+        rng = rng if rng is not None else random.Random()
+        choice = rng.choice
+        st = self._state
+        log = self._log
+        history = self.history
+        legal = self._rules_legal
+        deciders = self._rules_deciders
+        perform = self._rules_perform
+        over = self._rules_over
+        self._redo.clear()
+        found: list[Action] | None = None
+        n = 0
+        try:
+            while not over(st):
+                if found:  # the single next decider's actions, listed by the rules on the way
+                    action = choice(found)
+                else:
+                    options: list[Action] = []
+                    for p in deciders(st):
+                        options.extend(legal(st, p))
+                    action = choice(options)
+                found = perform(st, log, action)
+                history.append(action)
+                n += 1
+        except Exception:  # pragma: no cover - the rules never raise on a listed action
+            self._replay(history)  # the state before the failing action
+            raise
+        self._legal = {}
+        return n
+
+    def _replay(self, actions: list[Action]) -> None:
+        self._reset_to_initial()
+        self.history = []
+        perform = self._rules_perform
+        for a in actions:
+            perform(self._state, self._log, a)
+            self.history.append(a)
+        self._legal = {}
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.history)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self, steps: int = 1) -> None:
+        """Take back the last ``steps`` actions (by replaying the rest)."""
+        if type(steps) is not int or steps < 1 or steps > len(self.history):
+            raise IllegalAction("undo.nothing", rule=MALFORMED_RULE, steps=steps)
+        keep = self.history[: len(self.history) - steps]
+        undone = self.history[len(keep) :]
+        self._replay(keep)
+        self._redo.extend(reversed(undone))
+
+    def redo(self, steps: int = 1) -> None:
+        """Apply again the last ``steps`` undone actions."""
+        if type(steps) is not int or steps < 1 or steps > len(self._redo):
+            raise IllegalAction("redo.nothing", rule=MALFORMED_RULE, steps=steps)
+        for _ in range(steps):
+            self._perform(self._redo.pop())
+
+    def restore(self, n_actions: int) -> None:
+        """Go back (or forward, through the redo list) to the moment after ``n_actions`` actions."""
+        if n_actions < len(self.history):
+            self.undo(len(self.history) - n_actions)
+        elif n_actions > len(self.history):
+            self.redo(n_actions - len(self.history))
+
+    # --- files ------------------------------------------------------------------------------------
+    def _save_start(self) -> dict[str, Any]:  # pragma: no cover - every game defines it
+        """The starting point in a save file (a seed and the set-up, or a position)."""
+        raise NotImplementedError
+
+    def to_json(self) -> dict[str, Any]:
+        """A save file: the game, its starting point and every action taken."""
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.name,
+            **self._save_start(),
+            "actions": [a.to_json() for a in self.history],
+        }

@@ -1,0 +1,195 @@
+"""Im Schutze der Burg's ``Game``: who must decide what, the legal actions, views and saves.
+
+A game is its starting point (a seed, or a position) plus the list of actions applied to it;
+undo and redo replay that list (``burg.core.game``).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any, ClassVar
+
+from burg.core import game as core
+from burg.core.errors import IllegalAction
+from burg.core.events import NullLog
+from burg.schutz.actions import ACTIONS, Action, ChooseCards
+from burg.schutz.rules import flow
+from burg.schutz.rules.explain import explain
+from burg.schutz.rules.flow import Decision
+from burg.schutz.rules.scoring import Standing, best_palas_choice, ranking
+from burg.schutz.state import State
+
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "Decision", "Game", "Standing"]
+
+SAVE_FORMAT = core.SAVE_FORMAT
+SAVE_VERSION = core.SAVE_VERSION
+
+
+def _over(st: State) -> bool:
+    return st.phase == "over"
+
+
+class Game(core.Game):
+    """One game of Im Schutze der Burg.
+
+    >>> g = Game(players=3, seed=7)
+    >>> g.pending.kind
+    'choose_cards'
+    >>> a = g.legal_actions(g.pending.players[0])[0]
+    >>> _ = g.apply(a)
+
+    ``winter=True`` plays Die Burg im Winter (the six winter cards in the marked rounds).
+    ``seats`` records who plays each seat (``"person"`` or a bot's name); the rules ignore it,
+    saves and positions keep it.
+    """
+
+    def __init__(
+        self,
+        players: int = 4,
+        seed: int | None = None,
+        names: list[str] | None = None,
+        *,
+        winter: bool = False,
+        record_events: bool = True,
+    ) -> None:
+        if type(players) is not int or players not in (2, 3, 4):
+            raise IllegalAction("setup.players", rule="Spielvorbereitung", players=players)
+        if names is not None and (
+            not isinstance(names, list)
+            or len(names) != players
+            or not all(isinstance(x, str) for x in names)
+        ):
+            raise IllegalAction("setup.names", rule="Spielvorbereitung", players=players)
+        if seed is None:
+            seed = random.randrange(2**31)
+        self.events = []
+        log = self.events if record_events else NullLog()
+        initial = flow.new_state(players, seed, names, log, winter_game=bool(winter))
+        self._position: dict[str, Any] | None = None
+        self._seats: list[str] | None = None
+        self._start(initial, record_events=record_events, seed=seed)
+
+    # --- construction from a position -----------------------------------------------------------
+    @classmethod
+    def from_state(
+        cls, state: State, *, record_events: bool = True, position: dict[str, Any] | None = None
+    ) -> Game:
+        """A game starting from ``state`` (a validated position); automatic steps run at once."""
+        g = cls.__new__(cls)
+        g.events = []
+        log = g.events if record_events else NullLog()
+        st = state.copy()
+        flow.setup_events(st, log)
+        flow.advance(st, log)
+        g._position = position
+        g._seats = None
+        g._start(st, record_events=record_events, seed=None)
+        return g
+
+    name: ClassVar[str] = "schutz"
+    ACTIONS = ACTIONS
+    _rules_legal = staticmethod(flow.legal)
+    _rules_deciders = staticmethod(flow.deciders)
+    _rules_perform = staticmethod(flow.perform)
+    _rules_over = staticmethod(_over)
+
+    # --- queries ----------------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        """The live state, for the rules and their tests. Read it, never change it: use ``apply``.
+        Bots, widgets and lessons use ``view``, ``pending`` and ``legal_actions`` instead."""
+        return self._state
+
+    @property
+    def pending(self) -> Decision:
+        """Who must decide what now."""
+        return flow.decision(self._state)
+
+    @property
+    def seats(self) -> list[str] | None:
+        """Who plays each seat: ``"person"`` or a bot's name (``burg.schutz.bots.BOTS``); ``None``
+        when not recorded. Only saved and loaded (``to_json``, ``dump_position``), never played
+        by."""
+        return None if self._seats is None else self._seats[:]
+
+    @seats.setter
+    def seats(self, value: list[str] | None) -> None:
+        """Set (checked: one known kind per seat, else ``PositionError``) or clear the seats."""
+        from burg.schutz.positions import check_seats
+
+        self._seats = None if value is None else check_seats(value, self._state.n)
+
+    def default_action(self, player: int) -> Action | None:
+        """A sensible default for ``player``'s decision: the best Palas conversion, else the first
+        legal action (the cheapest payment, the first choice offered)."""
+        legal = self._legal_for(player)
+        if not legal:
+            return None
+        if self._state.phase == "palas":
+            best = best_palas_choice(self._state, player)
+            if best is not None:
+                return best
+        return legal[0]
+
+    def ranking(self) -> list[Standing]:
+        """Final standings (only meaningful once the game is over)."""
+        return ranking(self._state)
+
+    @property
+    def scores(self) -> dict[str, list[int]]:
+        """Final scoring breakdown: VP per player from play (``game``) and from each building."""
+        return {k: v[:] for k, v in self._state.scores.items()}
+
+    # --- changing the game: the base class, with these hooks --------------------------------------
+    def _explain(self, action: Action, legal: list[Action]) -> IllegalAction:
+        return explain(self._state, action, legal)
+
+    def _moment(self) -> int:
+        return self._state.round
+
+    def _others_keep_their_choices(self, action: Action, before: int) -> bool:
+        # the others choose at the same time from their own hands: their choices stay
+        st = self._state
+        return type(action) is ChooseCards and st.phase == "choose" and st.round == before
+
+    # --- views and files --------------------------------------------------------------------------
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """The position as ``player`` sees it (others' face-down cards and hands hidden);
+        ``None`` is a spectator."""
+        from burg.schutz.positions import state_to_dict
+
+        d = state_to_dict(self._state)
+        secret = self._state.phase in flow.FACE_DOWN_PHASES
+        for p, pd in enumerate(d["players"]):
+            if p == player:
+                continue
+            pd["hand"] = len(pd["hand"]) + (len(pd["chosen"]) if secret else 0)
+            if secret:
+                pd["chosen"] = len(pd["chosen"])
+        return d
+
+    def _save_start(self) -> dict[str, Any]:
+        """The seed and set-up, or the starting position; who plays each seat (if recorded)."""
+        from burg.schutz.positions import state_to_dict
+
+        start: dict[str, Any]
+        if self.seed is not None:
+            st = self._initial
+            start = {"seed": self.seed, "players": st.n, "names": [p.name for p in st.players]}
+            if st.winter:
+                start["winter"] = True
+        else:
+            # a copy: changing the save must not change the game's own starting position
+            start = {"position": copy.deepcopy(self._position) or state_to_dict(self._initial)}
+        if self._seats is not None:
+            start["seats"] = self._seats[:]
+        return start
+
+    @classmethod
+    def from_json(cls, data: Any, *, record_events: bool = True) -> Game:
+        """Load a save file (``to_json``) or a position file; raises ``PositionError`` with a
+        clear message for a damaged file."""
+        from burg.schutz.positions import load_save
+
+        return load_save(data, record_events=record_events)

@@ -1,0 +1,206 @@
+"""Die Personenkarten: Bote, Händler, Maurer, Steinmetz, Arbeiter, Baumeister."""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from burg.schutz.actions import BuyPiece, ChooseWorkerPieces, PlaceTrader, TakeFromTower, interned
+from burg.schutz.data import (
+    BAUMEISTER_VP,
+    BOTE_TALERS,
+    CARTS,
+    DELIVERY,
+    HAND,
+    KINDS,
+    WORKER_CARDS,
+    WORKERS,
+)
+from burg.schutz.rules.log import Log, fact, recording, xfer
+from burg.schutz.state import Merchant, State
+
+
+# --- Bote ---------------------------------------------------------------------------------
+def resolve_bote(st: State, log: Log, p: int) -> None:
+    """Bote: 8 talers from the bank, fewer if the bank holds fewer."""
+    n = min(BOTE_TALERS, st.bank)
+    st.bank -= n
+    st.players[p].talers += n
+    xfer(log, st, "taler", n, "bank", f"p{p}", "bote", p, "bote")
+    if n < BOTE_TALERS:
+        fact(log, st, "bank_short", p, "bote", (BOTE_TALERS, n))
+
+
+# --- Arbeiter stocking (Bestücken der Arbeiterkarten) ------------------------------------------
+def stock_fixed(st: State, log: Log, p: int, card: str) -> None:
+    """Put the card's fixed pieces on it from the general supply; missing pieces stay missing."""
+    pieces = st.workers.setdefault(f"{p}:{card}", [0] * 5)
+    for k, want in enumerate(WORKERS[card].fixed):
+        n = min(want, st.supply[k])
+        if n:
+            st.supply[k] -= n
+            pieces[k] += n
+            xfer(log, st, KINDS[k], n, "carts", f"worker:{p}:{card}", "stock_worker", p, card)
+        if n < want:
+            fact(log, st, "supply_short", p, card, (KINDS[k], want, n))
+
+
+def worker_choices(st: State, p: int, card: str) -> list[ChooseWorkerPieces]:
+    """Arbeiter C: every choice of its free pieces among the kinds the carts still hold."""
+    spec = WORKERS[card]
+    kinds = [k for k in spec.choice_kinds if st.supply[k] > 0]
+    n = min(spec.choice, sum(st.supply[k] for k in kinds))
+    out = []
+    for combo in combinations_with_replacement(kinds, n):
+        if all(combo.count(k) <= st.supply[k] for k in set(combo)):
+            out.append(interned(ChooseWorkerPieces, p, tuple(KINDS[k] for k in combo)))
+    return out
+
+
+def stock_choice(st: State, log: Log, p: int, card: str, kinds: tuple[str, ...]) -> None:
+    """Put the chosen free pieces on Arbeiter C."""
+    pieces = st.workers.setdefault(f"{p}:{card}", [0] * 5)
+    for name in kinds:
+        k = KINDS.index(name)
+        st.supply[k] -= 1
+        pieces[k] += 1
+        xfer(log, st, name, 1, "carts", f"worker:{p}:{card}", "stock_worker", p, card)
+
+
+# --- Händler -----------------------------------------------------------------------------------
+def trader_targets(st: State, p: int) -> list[PlaceTrader]:
+    """Where the Händler may put a helper: a free cart; only when all 4 carts are occupied the
+    rider, or a foreign helper not placed this round (displaced)."""
+    if st.players[p].helpers <= 0:
+        return []
+    m = st.merchants
+    free = [i for i in range(4) if m[i] is None]
+    if free:
+        return [interned(PlaceTrader, p, CARTS[i]) for i in free]
+    out = []
+    for i in range(5):
+        mi = m[i]
+        if mi is None or (mi.owner != p and mi.placed_round < st.round):
+            out.append(interned(PlaceTrader, p, CARTS[i]))
+    return out
+
+
+def place_trader(st: State, log: Log, p: int, cart: str) -> None:
+    """Put a helper at ``cart``, sending a displaced helper back to its owner's supply."""
+    i = CARTS.index(cart)
+    old = st.merchants[i]
+    if old is not None:
+        st.players[old.owner].helpers += 1
+        xfer(log, st, "helper", 1, f"cart:{cart}", f"p{old.owner}", "displaced", p, "haendler")
+    st.players[p].helpers -= 1
+    st.merchants[i] = Merchant(p, st.round)
+    xfer(log, st, "helper", 1, f"p{p}", f"cart:{cart}", "place_trader", p, "haendler")
+
+
+def deliver(st: State, log: Log) -> None:
+    """After the last Händler: every merchant helper delivers once; the owner first puts 1 piece
+    of each kind received on the defence tower (the tower has priority when supply is short)."""
+    for i, m in enumerate(st.merchants):
+        if m is None:
+            continue
+        amount = min(DELIVERY[i], st.supply[i])
+        if amount == 0:
+            fact(log, st, "supply_short", m.owner, "haendler", (KINDS[i], DELIVERY[i], 0))
+            continue
+        st.supply[i] -= amount
+        st.tower[i] += 1
+        got = amount - 1
+        st.players[m.owner].pieces[i] += got
+        detail = (CARTS[i],)
+        xfer(log, st, KINDS[i], 1, "carts", "tower", "tower_tribute", m.owner, "haendler", detail)
+        xfer(
+            log, st, KINDS[i], got, "carts", f"p{m.owner}", "delivery", m.owner, "haendler", detail
+        )
+        if amount < DELIVERY[i]:
+            fact(log, st, "supply_short", m.owner, "haendler", (KINDS[i], DELIVERY[i], amount))
+
+
+def is_last_trader(st: State) -> bool:
+    """Whether no Händler follows the current card this round."""
+    return all(c != "haendler" for c, _ in st.queue[st.qi + 1 :])
+
+
+# --- Maurer ------------------------------------------------------------------------------------
+def tower_choices(st: State, p: int) -> list[TakeFromTower]:
+    """Maurer: any kind, an empty one included (a legal, empty choice)."""
+    return [interned(TakeFromTower, p, k) for k in KINDS]
+
+
+def take_from_tower(st: State, log: Log, p: int, kind: str) -> None:
+    """Take all pieces of ``kind`` from the defence tower."""
+    k = KINDS.index(kind)
+    n = st.tower[k]
+    st.tower[k] = 0
+    st.players[p].pieces[k] += n
+    xfer(log, st, kind, n, "tower", f"p{p}", "maurer_tower", p, "maurer")
+    if n == 0:
+        fact(log, st, "tower_empty_kind", p, "maurer", (kind,))
+
+
+# --- Steinmetz ---------------------------------------------------------------------------------
+def worker_entries(st: State) -> list[tuple[int, str]]:
+    """(seat, card) of the Arbeiter cards revealed this round, in resolution order."""
+    return [(q, c) for c, q in st.queue if c in WORKER_CARDS]
+
+
+def buy_choices(st: State, p: int) -> list[BuyPiece]:
+    """Steinmetz: 1 piece for 1 taler from each other worker-player, never a card's last piece."""
+    if st.players[p].talers < 1:
+        return []
+    out = []
+    for q, card in worker_entries(st):
+        if q == p or q in st.bought_from:
+            continue
+        pieces = st.workers.get(f"{q}:{card}")
+        if pieces is None or sum(pieces) < 2:
+            continue
+        for k in range(5):
+            if pieces[k]:
+                out.append(interned(BuyPiece, p, q, card, KINDS[k]))
+    return out
+
+
+def buy_piece(st: State, log: Log, p: int, seller: int, card: str, kind: str) -> None:
+    """Pay 1 taler to the seller and take the piece from his worker card."""
+    k = KINDS.index(kind)
+    st.workers[f"{seller}:{card}"][k] -= 1
+    st.players[p].pieces[k] += 1
+    st.players[p].talers -= 1
+    st.players[seller].talers += 1
+    st.bought_from.append(seller)
+    xfer(log, st, "taler", 1, f"p{p}", f"p{seller}", "buy_payment", p, "steinmetz", (kind,))
+    xfer(log, st, kind, 1, f"worker:{seller}:{card}", f"p{p}", "buy_piece", p, "steinmetz")
+
+
+# --- Arbeiter ----------------------------------------------------------------------------------
+def resolve_arbeiter(st: State, log: Log, p: int, card: str) -> None:
+    """The owner takes what is left on his worker card (only now do the pieces become his)."""
+    pieces = st.workers.get(f"{p}:{card}", [0] * 5)
+    for k in range(5):
+        n = pieces[k]
+        if n:
+            pieces[k] = 0
+            st.players[p].pieces[k] += n
+            xfer(log, st, KINDS[k], n, f"worker:{p}:{card}", f"p{p}", "worker_take", p, card)
+
+
+# --- Baumeister --------------------------------------------------------------------------------
+def resolve_baumeister(st: State, log: Log, p: int) -> None:
+    """All played cards back to hand; 5 VP for every building other players built this round."""
+    pl = st.players[p]
+    if recording(log):
+        for c in pl.discard:
+            xfer(log, st, f"card:{c}", 1, f"p{p}.discard", f"p{p}.hand", "baumeister_return", p)
+    pl.hand.extend(pl.discard)
+    pl.hand.sort(key=HAND.index)
+    pl.discard.clear()
+    others = sum(st.built_this_round) - st.built_this_round[p]
+    vp = BAUMEISTER_VP * others
+    pl.vp += vp
+    xfer(log, st, "vp", vp, "score", f"p{p}", "baumeister_vp", p, "baumeister", (others,))
+    if vp == 0:
+        fact(log, st, "baumeister_nothing", p, "baumeister")

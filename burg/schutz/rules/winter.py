@@ -1,0 +1,372 @@
+"""Die Burg im Winter: the winter deck and the six winter cards.
+
+In each marked round, after the person cards are chosen and before they are revealed, the start
+player draws a winter card (Die Burg im Winter). Pest, Mauerbruch and Schneeverwehung take effect
+at once, each player answering in seat order from the start player, and then leave the game;
+Dorfschänke, Kornspeicher and Burgfräulein stay in play.
+"""
+
+from __future__ import annotations
+
+import random
+
+from burg.schutz.actions import (
+    Action,
+    Done,
+    LoseCard,
+    PayTalers,
+    PlaceHelper,
+    RecallInnkeeper,
+    ReturnMerchant,
+    ReturnStone,
+    TakeStake,
+    Woo,
+    interned,
+)
+from burg.schutz.data import (
+    CARTS,
+    GRANARY_FEE,
+    GRANARY_VP,
+    HAND,
+    INN_TOLL,
+    INNKEEPER_FEE,
+    KINDS,
+    LADY_VP,
+    PEST_TALER_PER_CARD,
+    SNOW_TALERS,
+    STONE,
+    WALL_MOST_STONE,
+    WALL_VP_PER_STONE,
+    WINTER_CARDS,
+    WINTER_STAYS,
+    WORKER_CARDS,
+    winter_draw_rounds,
+)
+from burg.schutz.rules.building import forge_exchange
+from burg.schutz.rules.log import Log, fact, xfer
+from burg.schutz.state import Player, State
+
+#: Items that can lie on the Burgfräulein card: the five kinds and talers.
+STAKES: tuple[str, ...] = (*KINDS, "taler")
+#: The winter places that hold helpers, as ``PlaceHelper.building``.
+INN = "dorfschaenke"
+GRANARY = "kornspeicher"
+LADY = "burgfraeulein"
+
+
+# --- set-up and drawing (Die Burg im Winter) ----------------------------------------------
+def shuffle_deck(rng: random.Random) -> list[str]:
+    """The six winter cards, shuffled face down."""
+    deck = list(WINTER_CARDS)
+    rng.shuffle(deck)
+    return deck
+
+
+def draw_due(st: State) -> bool:
+    """Whether this round's field is marked and its winter card is not drawn yet."""
+    return (
+        not st.winter_card
+        and bool(st.winter_deck)
+        and st.round in winter_draw_rounds(st.rounds_total)
+    )
+
+
+def draw(st: State, log: Log) -> None:
+    """The start player draws the top winter card and reads it out; it takes effect at once."""
+    card = st.winter_deck.pop(0)
+    st.winter_card = card
+    fact(log, st, "winter_card", st.start_player, card, (card,))
+    if card in WINTER_STAYS:
+        st.winter_in_play.append(card)
+        if card == LADY:
+            # Burgfräulein: from the next round on, everybody may woo
+            st.lady_round = st.round
+            st.wooers = st.seat_order()
+        return
+    st.phase = "winter"
+    st.winter_queue = st.seat_order()
+
+
+def finish_card(st: State, log: Log) -> None:
+    """Everybody has answered: the card leaves the game; then the cards are revealed."""
+    card = st.winter_card
+    st.winter_out.append(card)
+    st.winter_queue = []
+    fact(log, st, "winter_card_out", None, card, (card,))
+    st.phase = "choose"
+
+
+# --- Pest, Mauerbruch, Schneeverwehung: each player answers --------------------------------------
+def answer_choices(st: State, p: int) -> list[Action]:
+    """What ``p`` may do about the winter card drawn this round (empty: it does not touch him)."""
+    card = st.winter_card
+    pl = st.players[p]
+    if card == "pest":
+        # Pest: lose one card of the discard row, or pay 1 taler per card there
+        if not pl.discard:
+            return []
+        out: list[Action] = [interned(LoseCard, p, c) for c in HAND if c in pl.discard]
+        return _or_pay(st, p, out)
+    if card == "schneeverwehung":
+        # Schneeverwehung: give up an Arbeiter (hand or discard row) or pay 3 talers
+        # with neither an Arbeiter nor 3 talers: all his talers (A) -- see talers_due
+        return _or_pay(st, p, [interned(LoseCard, p, c) for c in _arbeiter_to_give(pl)])
+    if card == "mauerbruch":
+        # Mauerbruch: up to 3 stone back to the supply for 3 VP each; silver may become stone
+        own, silver = pl.pieces[STONE], pl.pieces[4]
+        exchange = min(silver, st.supply[STONE])
+        out = []
+        for count in range(1, WALL_MOST_STONE + 1):
+            for conv in range(max(0, count - own), min(count, exchange) + 1):
+                out.append(interned(ReturnStone, p, count, conv))
+        return [*out, interned(Done, p)] if out else []
+    return []
+
+
+def _or_pay(st: State, p: int, cards: list[Action]) -> list[Action]:
+    """The cards ``p`` may give up, then paying if he can pay what it costs (and it costs)."""
+    due = talers_due(st, p)
+    if 0 < due <= st.players[p].talers:
+        return [*cards, interned(PayTalers, p)]
+    return cards
+
+
+def _arbeiter_to_give(pl: Player) -> list[str]:
+    """Schneeverwehung: the Arbeiter cards in hand or discard row (not the face-down ones)."""
+    return [c for c in WORKER_CARDS if c in pl.hand or c in pl.discard]
+
+
+def talers_due(st: State, p: int) -> int:
+    """What paying the winter card drawn costs ``p``: Pest 1 taler per card in the discard row;
+    Schneeverwehung 3 talers, or all his talers if he has neither an Arbeiter nor 3 talers."""
+    pl = st.players[p]
+    if st.winter_card == "pest":
+        return PEST_TALER_PER_CARD * len(pl.discard)
+    return SNOW_TALERS if _arbeiter_to_give(pl) else min(SNOW_TALERS, pl.talers)
+
+
+def answer(st: State, log: Log, a: Action) -> None:
+    """Carry out ``p``'s answer to the winter card; the next player answers."""
+    p = a.player
+    pl = st.players[p]
+    card = st.winter_card
+    loc = f"p{p}"
+    if type(a) is LoseCard:
+        src = "discard" if a.card in pl.discard else "hand"
+        getattr(pl, src).remove(a.card)
+        pl.lost.append(a.card)
+        xfer(log, st, f"card:{a.card}", 1, f"{loc}.{src}", "out", f"{card}_card", p, card)
+    elif type(a) is PayTalers:
+        due = talers_due(st, p)
+        pl.talers -= due
+        st.bank += due
+        xfer(log, st, "taler", due, loc, "bank", f"{card}_talers", p, card)
+    elif type(a) is ReturnStone:
+        forge_exchange(st, log, p, (0, 0, 0, a.silver), card, ())
+        pl.pieces[STONE] -= a.count
+        st.supply[STONE] += a.count
+        xfer(log, st, "stone", a.count, loc, "carts", "mauerbruch_stone", p, card)
+        vp = WALL_VP_PER_STONE * a.count
+        pl.vp += vp
+        xfer(log, st, "vp", vp, "score", loc, "mauerbruch_vp", p, card, (a.count,))
+    else:  # Done: Mauerbruch, no stone
+        fact(log, st, "done_winter", p, card)
+    st.winter_queue.pop(0)
+
+
+def forced_answer(st: State, log: Log, p: int) -> None:
+    """Nothing to choose: with neither an Arbeiter nor 3 talers, Schneeverwehung takes no more;
+    a player untouched by the card is passed by."""
+    fact(log, st, "winter_no_effect", p, st.winter_card)
+    st.winter_queue.pop(0)
+
+
+# --- Burgfräulein: wooing at the start of each round, then sharing the stakes --------------------
+def start_wooing(st: State) -> bool:
+    """At round start (after the start player's taler): do the wooers woo this round?"""
+    if LADY not in st.winter_in_play or st.round <= st.lady_round:
+        return False
+    st.winter_queue = [p for p in st.seat_order() if p in st.wooers]
+    st.phase = "woo"
+    return True
+
+
+def woo_choices(st: State, p: int) -> list[Action]:
+    """Put any one piece or one taler on the card, or stop wooing for good (``Done``)."""
+    pl = st.players[p]
+    out: list[Action] = [interned(Woo, p, KINDS[k]) for k in range(5) if pl.pieces[k] > 0]
+    if pl.talers > 0:
+        out.append(interned(Woo, p, "taler"))
+    return [*out, interned(Done, p)]
+
+
+def _move_stake(st: State, p: int, item: str, onto_card: int) -> None:
+    """One item (a kind or ``"taler"``) from ``p`` onto the card (``onto_card`` 1) or back (-1)."""
+    pl = st.players[p]
+    if item == "taler":
+        pl.talers -= onto_card
+        st.lady_talers += onto_card
+    else:
+        k = KINDS.index(item)
+        pl.pieces[k] -= onto_card
+        st.lady_pieces[k] += onto_card
+
+
+def woo(st: State, log: Log, p: int, item: str) -> None:
+    """``p`` puts one item on the Burgfräulein card."""
+    _move_stake(st, p, item, 1)
+    xfer(log, st, item, 1, f"p{p}", f"card:{LADY}", "woo", p, LADY)
+    st.winter_queue.pop(0)
+
+
+def stop_wooing(st: State, log: Log, p: int) -> None:
+    """``p`` does not woo (any more) and can never rejoin."""
+    st.wooers.remove(p)
+    st.winter_queue.pop(0)
+    fact(log, st, "woo_stop", p, LADY)
+
+
+def lady_won(st: State, log: Log) -> None:
+    """One wooer is left: he takes the card and 8 VP; the others share the stakes."""
+    p = st.wooers[0]
+    st.lady_winner = p
+    st.players[p].vp += LADY_VP
+    xfer(log, st, "vp", LADY_VP, "score", f"p{p}", "lady_vp", p, LADY)
+    st.winter_in_play.remove(LADY)
+    st.winter_out.append(LADY)
+    fact(log, st, "lady_won", p, LADY)
+    if stakes_left(st):
+        st.winter_queue = [q for q in st.seat_order() if q != p]
+        st.phase = "share"
+    else:
+        st.winter_queue = []
+        st.phase = "choose"
+
+
+def stakes_left(st: State) -> int:
+    """Items lying on the Burgfräulein card."""
+    return sum(st.lady_pieces) + st.lady_talers
+
+
+def stake_choices(st: State, p: int) -> list[TakeStake]:
+    """One item of the sharer's choice from the card."""
+    out = [interned(TakeStake, p, KINDS[k]) for k in range(5) if st.lady_pieces[k] > 0]
+    if st.lady_talers > 0:
+        out.append(interned(TakeStake, p, "taler"))
+    return out
+
+
+def take_stake(st: State, log: Log, p: int, item: str) -> None:
+    """``p`` takes one item; the next sharer (round and round from the start player) follows."""
+    _move_stake(st, p, item, -1)
+    xfer(log, st, item, 1, f"card:{LADY}", f"p{p}", "lady_share", p, LADY)
+    st.winter_queue.append(st.winter_queue.pop(0))
+    if not stakes_left(st):
+        st.winter_queue = []
+        st.phase = "choose"
+
+
+# --- Dorfschänke: the toll on every Händler, the innkeeper ---------------------------------------
+def inn_open(st: State) -> bool:
+    """Whether the Dorfschänke is in play (its toll applies)."""
+    return st.winter and INN in st.winter_in_play
+
+
+def pay_toll(st: State, log: Log, p: int) -> list[ReturnMerchant]:
+    """The Händler pays 1 taler to the innkeeper's owner, or onto the card. Who cannot pay must
+    take a merchant helper back: returns the choices if he has several, else does it at once."""
+    pl = st.players[p]
+    if pl.talers >= INN_TOLL:
+        pl.talers -= INN_TOLL
+        if st.inn >= 0:
+            st.players[st.inn].talers += INN_TOLL
+            dst = f"p{st.inn}"
+        else:
+            st.inn_talers += INN_TOLL
+            dst = f"card:{INN}"
+        xfer(log, st, "taler", INN_TOLL, f"p{p}", dst, "inn_toll", p, "haendler")
+        if st.inn == p:
+            fact(log, st, "inn_toll_own", p, "haendler")
+        return []
+    choices = toll_choices(st, p)
+    if len(choices) > 1:
+        return choices
+    if choices:
+        return_merchant(st, log, p, choices[0].cart)
+    else:
+        fact(log, st, "inn_toll_unpaid", p, "haendler")
+    return []
+
+
+def toll_choices(st: State, p: int) -> list[ReturnMerchant]:
+    """The merchant helpers a Händler who cannot pay the toll may take back: all of his own."""
+    return [
+        interned(ReturnMerchant, p, CARTS[i])
+        for i, m in enumerate(st.merchants)
+        if m is not None and m.owner == p
+    ]
+
+
+def return_merchant(st: State, log: Log, p: int, cart: str) -> None:
+    """The Händler who could not pay takes his merchant helper at ``cart`` back to supply."""
+    st.merchants[CARTS.index(cart)] = None
+    st.players[p].helpers += 1
+    xfer(log, st, "helper", 1, f"cart:{cart}", f"p{p}", "inn_toll_helper", p, "haendler")
+
+
+def recall_choice(st: State, p: int) -> list[RecallInnkeeper]:
+    """``p`` may take his innkeeper back (with Händler, Maurer or Steinmetz)."""
+    return [interned(RecallInnkeeper, p)] if st.inn == p else []
+
+
+def recall_innkeeper(st: State, log: Log, p: int, card: str) -> None:
+    """The innkeeper goes back to his owner's supply; tolls lie on the card again."""
+    st.inn = -1
+    st.players[p].helpers += 1
+    xfer(log, st, "helper", 1, f"slot:{INN}:0", f"p{p}", "recall_innkeeper", p, card)
+
+
+# --- helpers in the winter places (Dorfschänke, Kornspeicher) ------------------------------------
+def helper_choices(st: State, p: int, sources: list[str], talers: int) -> list[PlaceHelper]:
+    """The innkeeper slot and the next free Kornspeicher slot, under the usual helper rules."""
+    out: list[PlaceHelper] = []
+    done = st.helper_buildings[p]
+    if INN in st.winter_in_play and st.inn < 0 and INN not in done and talers >= INNKEEPER_FEE:
+        out.extend(interned(PlaceHelper, p, INN, 0, s) for s in sources)
+    if (
+        GRANARY in st.winter_in_play
+        and len(st.granary) < len(GRANARY_VP)
+        and GRANARY not in done
+        and talers >= GRANARY_FEE
+    ):
+        out.extend(interned(PlaceHelper, p, GRANARY, len(st.granary), s) for s in sources)
+    return out
+
+
+def winter_fee(building: str) -> int:
+    """The fee of a winter place: innkeeper 3 talers, Kornspeicher 5."""
+    return INNKEEPER_FEE if building == INN else GRANARY_FEE
+
+
+def place_winter_helper(st: State, log: Log, p: int, building: str) -> None:
+    """The helper (already paid for and taken from its source) takes the winter place; a new
+    innkeeper takes the tolls lying on the Dorfschänke."""
+    if building == INN:
+        st.inn = p
+        if st.inn_talers:
+            n = st.inn_talers
+            st.inn_talers = 0
+            st.players[p].talers += n
+            xfer(log, st, "taler", n, f"card:{INN}", f"p{p}", "inn_talers", p)
+    else:
+        st.granary.append(p)
+
+
+def score_granary(st: State) -> list[int]:
+    """Kornspeicher: every helper there scores 10 (alone), 7 (two) or 3 (three)."""
+    out = [0] * st.n
+    if st.granary:
+        each = GRANARY_VP[len(st.granary) - 1]
+        for o in st.granary:
+            out[o] += each
+    return out

@@ -1,0 +1,332 @@
+"""Serve the tutorial to a class: Voilà with pre-heated pages, a cap on kernels, and kernels
+that end when their tab closes.
+
+``.ci/serve`` (the README's start command) runs ``python -m widgets.core.serve`` from
+``notebooks/``.
+Every open page is one kernel. Three things make one 2-core machine hold a class:
+
+- **Pre-heated pages.** Voilà keeps a pool of kernels per page that have already run the page,
+  so a visitor gets a finished page at once. Pools refill one kernel at a time, so refilling
+  after a burst of visitors does not starve the pages being served.
+- **A cap.** Past ``BURG_MAX_KERNELS`` open pages a new visitor gets a clear "server is full"
+  page (HTTP 503) at once instead of a page that never loads; those already in keep working.
+- **No leaked kernels.** Voilà's page asks the server to end its kernel when the tab closes,
+  but the request needs the ``_xsrf`` cookie, which Voilà never sets (``403 _xsrf missing``):
+  the page handler here sets it. Idle culling stays as the safety net.
+
+All settings come from environment variables (see ``Settings``); the README's teacher section
+documents them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from jupyter_server.utils import url_path_join
+from tornado import web
+from traitlets.config import Config
+from voila import app as voila_app
+from voila.app import Voila
+from voila.tornado.handler import TornadoVoilaHandler
+
+from widgets.core.plotly_go import ESM_ENV, bundle
+
+#: The memory one open page may need (a kernel is ~120-180 MB); sets the default cap.
+KERNEL_MB = 200
+#: What the server keeps for itself and the system before counting kernels.
+RESERVE_MB = 2048
+
+
+class ServerFull(web.HTTPError):
+    """No room for another kernel: shown to the visitor as the "server is full" page."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(503, f"The tutorial server is full ({limit} pages are open).")
+        self.limit = limit
+
+
+def _mem_total_mb() -> int:
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemTotal:"):
+                return int(line.split()[1]) // 1024
+    except OSError:
+        pass
+    return 8192
+
+
+def _env_number(
+    env: dict[str, str], name: str, default: float, kind: type = int, low: float = 0
+) -> Any:
+    """The variable ``name`` as a ``kind`` (int or float) of at least ``low``; unset: ``default``.
+    A bad value stops the server with a message naming the variable."""
+    text = env.get(name, "").strip()
+    if not text:
+        return default
+    try:
+        value = kind(text)
+    except ValueError:
+        noun = "a whole number" if kind is int else "a number"
+        raise SystemExit(f"{name}={text!r}: {noun} is needed") from None
+    if value < low:
+        raise SystemExit(f"{name}={value}: at least {low} is needed")
+    return value
+
+
+def _parse_pools(text: str) -> dict[str, int]:
+    """``"play=30,05_bote=4"`` -> ``{"play": 30, "05_bote": 4}`` (page names without .ipynb)."""
+    out: dict[str, int] = {}
+    for part in text.split(","):
+        part = part.strip()
+        if not part:
+            continue
+        name, sep, size = part.partition("=")
+        if not sep or not size.strip().isdigit():
+            raise SystemExit(f"BURG_POOLS: {part!r} should read page=number, e.g. play=30")
+        out[name.strip().removesuffix(".ipynb")] = int(size)
+    return out
+
+
+@dataclass
+class Settings:
+    """The server's settings, read from the environment (the README lists them)."""
+
+    port: int = 8866  # BURG_PORT
+    ip: str = "0.0.0.0"  # BURG_IP: the address to listen on (127.0.0.1: this machine only)
+    pool: int = 1  # BURG_POOL: pre-heated kernels kept ready for each lesson page
+    play_pool: int = 2  # BURG_PLAY_POOL: the same for each play page (play*.ipynb)
+    pools: dict[str, int] = field(default_factory=dict)  # BURG_POOLS: "page=n,…" overrides
+    max_kernels: int = 0  # BURG_MAX_KERNELS: open pages at most (default: from the memory)
+    cull_seconds: int = 600  # BURG_CULL_SECONDS: end kernels idle this long (closed pages)
+    fill_delay: float = 2.0  # BURG_FILL_DELAY: seconds before a used pool kernel is replaced
+
+    @classmethod
+    def from_env(cls, env: dict[str, str] | None = None) -> Settings:
+        """Read the ``BURG_*`` variables; a bad value stops the server with a clear message."""
+        env = dict(os.environ if env is None else env)
+        default_max = max(8, (_mem_total_mb() - RESERVE_MB) // KERNEL_MB)
+        return cls(
+            port=_env_number(env, "BURG_PORT", 8866, low=1),
+            ip=env.get("BURG_IP", "").strip() or "0.0.0.0",
+            pool=_env_number(env, "BURG_POOL", 1),
+            play_pool=_env_number(env, "BURG_PLAY_POOL", 2),
+            pools=_parse_pools(env.get("BURG_POOLS", "")),
+            max_kernels=_env_number(env, "BURG_MAX_KERNELS", default_max, low=1),
+            cull_seconds=_env_number(env, "BURG_CULL_SECONDS", 600),
+            fill_delay=_env_number(env, "BURG_FILL_DELAY", 2.0, kind=float),
+        )
+
+    def pool_sizes(self, root: Path) -> dict[str, int]:
+        """Pool size of every page below ``root`` (keys as Voilà names notebooks)."""
+        sizes = {}
+        for nb in sorted(root.rglob("*.ipynb")):
+            rel = nb.relative_to(root)
+            if any(part.startswith(".") for part in rel.parts):
+                continue
+            stem = rel.with_suffix("").as_posix()
+            size = self.play_pool if nb.name.startswith("play") else self.pool
+            sizes[str(rel)] = self.pools.get(stem, self.pools.get(nb.stem, size))
+        unknown = (
+            set(self.pools)
+            - {Path(k).with_suffix("").as_posix() for k in sizes}
+            - {Path(k).stem for k in sizes}
+        )
+        if unknown:
+            raise SystemExit(f"BURG_POOLS names pages that do not exist: {sorted(unknown)}")
+        return sizes
+
+
+class CappedKernelManager(AsyncMappingKernelManager):
+    """Jupyter's kernel manager with a cap on kernels (``max_kernels``; 0: none)."""
+
+    max_kernels = 0  # set by ClassroomVoila from Settings
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._starting = 0
+
+    def room(self) -> int:
+        """How many more kernels may start now."""
+        if not self.max_kernels:
+            return sys.maxsize
+        return self.max_kernels - len(self.list_kernel_ids()) - self._starting
+
+    async def start_kernel(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]
+        """Start a kernel, or refuse with ``ServerFull`` when the cap is reached."""
+        if kwargs.get("kernel_id") is None and self.room() <= 0:
+            self.log.warning("Server full: %s kernels; a visitor was turned away", self.max_kernels)
+            raise ServerFull(self.max_kernels)
+        self._starting += 1
+        try:
+            return await super().start_kernel(*args, **kwargs)
+        finally:
+            self._starting -= 1
+
+
+class PoolPolicy:
+    """Placed over Voilà's pre-heating kernel manager (see ``ClassroomVoila``):
+
+    - pool kernels start and run their page one at a time (a lock), so refills after a burst
+      of visitors leave the other core to the pages being served;
+    - a visitor only gets a pool kernel that is ready; otherwise a fresh one is started for
+      them (or the "server is full" page), never a wait behind the refill queue;
+    - a pool fill that found no room is dropped and tried again when a kernel ends.
+    """
+
+    _fill_lock: asyncio.Lock | None = None
+
+    async def _initialize(self, notebook_path: str, kernel_id: str | None = None, **kw: Any):
+        if self._fill_lock is None:
+            self._fill_lock = asyncio.Lock()
+        async with self._fill_lock:
+            content = await super()._initialize(notebook_path, kernel_id, **kw)  # type: ignore[misc]
+            # the page runs in the new kernel: wait until it is done (its own errors show
+            # when it is served)
+            with contextlib.suppress(Exception):
+                await asyncio.shield(content["task"])
+            return content
+
+    def _ready(self, notebook_name: str) -> list[asyncio.Task]:
+        pool = self._pools.get(notebook_name, [])  # type: ignore[attr-defined]
+        for task in list(pool):  # a fill that failed (no room, a kernel that died) goes
+            if task.done() and (task.cancelled() or task.exception() is not None):
+                pool.remove(task)
+        return [t for t in pool if t.done()]
+
+    def get_pool_size(self, notebook_name: str) -> int:
+        """Pool kernels that are ready to be served now."""
+        return len(self._ready(notebook_name))
+
+    async def get_rendered_notebook(self, notebook_name: str, *args: Any, **kwargs: Any):
+        """Serve a ready pool kernel (Voilà takes the first of the pool: put ready ones first)."""
+        pool = self._pools.get(notebook_name, [])  # type: ignore[attr-defined]
+        pool.sort(key=lambda t: not t.done())
+        return await super().get_rendered_notebook(notebook_name, *args, **kwargs)  # type: ignore[misc]
+
+    def fill_if_needed(self, delay: float | None = None, notebook_name: str | None = None, **kw):
+        """Voilà's refill, but only as many kernels as the cap leaves room for (the rest when a
+        kernel ends)."""
+        pools = self.kernel_pools_config  # type: ignore[attr-defined]
+        mine = self._pools.get(notebook_name, [])  # type: ignore[attr-defined]
+        config = pools.get(notebook_name, pools.get("default", {}))
+        missing = config.get("pool_size", 0) - len(mine)
+        starting = sum(not t.done() for pool in self._pools.values() for t in pool)  # type: ignore[attr-defined]
+        fits = min(missing, self.room() - starting)  # type: ignore[attr-defined]
+        if fits <= 0:
+            return
+        if fits < missing:  # Voilà fills up to pool_size: for this call, a smaller size
+            self.kernel_pools_config = {
+                **pools,
+                notebook_name: {**config, "pool_size": len(mine) + fits},
+            }
+        try:
+            super().fill_if_needed(delay=delay, notebook_name=notebook_name, **kw)  # type: ignore[misc]
+        finally:
+            self.kernel_pools_config = pools
+
+    async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any):
+        """End a kernel, then refill pools that are short (room was made)."""
+        result = await super().shutdown_kernel(kernel_id, *args, **kwargs)  # type: ignore[misc]
+        for name in list(self._pools):  # type: ignore[attr-defined]
+            self.fill_if_needed(notebook_name=name)
+        return result
+
+
+def _classroom_factory(base_class: type, preheat: bool, pool_size: int, **kwargs: Any) -> type:
+    cls = _voila_factory(base_class, preheat, pool_size, **kwargs)
+    if not preheat:
+        return cls
+    return type("ClassroomKernelManager", (PoolPolicy, cls), {})
+
+
+_voila_factory = voila_app.voila_kernel_manager_factory
+
+
+class PageHandler(TornadoVoilaHandler):
+    """Voilà's page handler that also sets the ``_xsrf`` cookie: the page sends it back when
+    its tab closes, asking the server to end its kernel (without it: ``403 _xsrf missing``)."""
+
+    async def prepare(self) -> None:  # type: ignore[override]
+        await super().prepare()
+        self.xsrf_token  # noqa: B018 - reading the token sets the cookie
+
+
+class ClassroomVoila(Voila):
+    """Voilà with the classroom kernel policy and the page handler above."""
+
+    def init_settings(self) -> dict:
+        voila_app.voila_kernel_manager_factory = _classroom_factory
+        try:
+            return super().init_settings()
+        finally:
+            voila_app.voila_kernel_manager_factory = _voila_factory
+
+    def init_handlers(self) -> list:
+        handlers = [
+            (h[0], PageHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h
+            for h in super().init_handlers()
+        ]
+        # plotly's widget bundle, fetched once by a browser for every chart (widgets.core.charts)
+        route = url_path_join(self.server_url, r"/burg/static/(widgetbundle\.js)")
+        return [(route, web.StaticFileHandler, {"path": str(bundle().parent)}), *handlers]
+
+
+def config(settings: Settings, sizes: dict[str, int]) -> Config:
+    """Voilà's configuration for ``settings``, with the pool ``sizes`` of its pages."""
+    pools = {name: {"pool_size": size} for name, size in sizes.items()}
+    c = Config()
+    c.Voila.ip = settings.ip
+    c.Voila.port = settings.port
+    c.Voila.port_retries = 0  # a port in use is an error, not a move to another port
+    c.Voila.open_browser = False
+    c.VoilaConfiguration.preheat_kernel = True
+    c.VoilaConfiguration.default_pool_size = settings.pool
+    c.VoilaConfiguration.multi_kernel_manager_class = CappedKernelManager
+    # Front-end extensions our pages do not use: plotly's JupyterLab renderer (its own 5 MB
+    # copy of plotly.js on every page; our charts are FigureWidgets) and JupyterLab's preview
+    c.VoilaConfiguration.extension_denylist = [
+        "jupyterlab-plotly",
+        "@voila-dashboards/jupyterlab-preview",
+    ]
+    c.VoilaKernelManager.kernel_pools_config = pools
+    c.VoilaKernelManager.fill_delay = settings.fill_delay
+    c.MappingKernelManager.cull_idle_timeout = settings.cull_seconds
+    c.MappingKernelManager.cull_interval = 30
+    c.MappingKernelManager.cull_connected = False  # pages still open are never culled
+    return c
+
+
+def main() -> None:
+    """Start the server (``python -m widgets.core.serve [NOTEBOOK_DIR]``)."""
+    settings = Settings.from_env()
+    root = Path(sys.argv[1] if len(sys.argv) > 1 else ".").resolve()
+    sizes = settings.pool_sizes(root)
+    pooled = sum(sizes.values())
+    if pooled >= settings.max_kernels:
+        raise SystemExit(
+            f"BURG_MAX_KERNELS={settings.max_kernels} leaves no room for visitors beside "
+            f"{pooled} pre-heated kernels: raise it or lower BURG_POOL / BURG_PLAY_POOL"
+        )
+    CappedKernelManager.max_kernels = settings.max_kernels
+    import plotly
+
+    # the kernels' charts load plotly.js from here (versioned: browsers may cache it for good)
+    os.environ[ESM_ENV] = f"burg/static/widgetbundle.js?v={plotly.__version__}"
+    print(
+        f"Burg: {pooled} pre-heated kernels for {len(sizes)} pages, "
+        f"at most {settings.max_kernels} open pages, idle kernels end after "
+        f"{settings.cull_seconds} s",
+        flush=True,
+    )
+    ClassroomVoila.launch_instance(argv=[str(root)], config=config(settings, sizes))
+
+
+if __name__ == "__main__":
+    main()

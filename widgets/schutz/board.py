@@ -1,0 +1,503 @@
+"""Pure drawing functions: the castle as inline SVG, the players, the log and the final scores.
+
+Each takes the game (or its state) and returns an HTML string, so it is fast to update and easy
+to test.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from burg.core.events import Event
+from burg.schutz import messages
+from burg.schutz.data import (
+    BUILDING_OF,
+    BUILDING_TYPES,
+    CARTS,
+    GRANARY_VP,
+    KINDS,
+    TEMPLATES,
+    VP_TRACK,
+    WINTER_CARDS,
+    winter_draw_rounds,
+)
+from burg.schutz.game import Game
+from burg.schutz.state import State
+from widgets.core.text import short_card, t
+
+#: Player colours by seat (red, blue, yellow, green).
+PLAYER_COLOURS: tuple[str, ...] = ("#c62828", "#1565c0", "#f9a825", "#2e7d32")
+#: Piece colours by kind.
+KIND_COLOURS: dict[str, str] = {
+    "sand": "#e8d38a",
+    "wood": "#8d5a2b",
+    "clay": "#c0583a",
+    "stone": "#8c8c8c",
+    "silver": "#b8c4cf",
+}
+_BIG = ("markt", "schmiede", *[b for b in TEMPLATES if BUILDING_TYPES[BUILDING_OF[b]].fees])
+_TOWERS = [b for b in TEMPLATES if BUILDING_OF[b] == "turm"]
+_HOUSES = [b for b in TEMPLATES if BUILDING_OF[b] in ("haus", "brunnen")]
+#: A taler on the board (round fields, stakes).
+TALER_COLOUR = "#e0b43c"
+WIDTH, HEIGHT = 780, 600
+#: The winter game adds a band of the six winter cards below the VP track.
+WINTER_BAND = 140
+
+
+def _text(x: float, y: float, s: str, size: int = 15, **attrs: str) -> str:
+    extra = "".join(f' {k.replace("_", "-")}="{v}"' for k, v in attrs.items())
+    return f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}"{extra}>{escape(s)}</text>'
+
+
+def _dark_text(colour: str) -> str:
+    return "#222" if colour in ("#f9a825", "#e8d38a", "#b8c4cf") else "#fff"
+
+
+def _building_box(
+    st: State, b: str, x: float, y: float, w: float, h: float, lang: str, hot: bool
+) -> str:
+    bt = BUILDING_TYPES[BUILDING_OF[b]]
+    builder = st.built.get(b)
+    built = builder is not None
+    fill = "#f3e9d2" if built else "#fbfaf7"
+    stroke = "#2e7d32" if hot else ("#6d5a3a" if built else "#b0a890")
+    dash = "" if built or hot else ' stroke-dasharray="6 4"'
+    width = 4 if hot else 2
+    cls = f"burg-building burg-building-{b}" + (" burg-affordable" if hot else "")
+    title = messages.name(b, lang)
+    if builder is not None and builder >= 0:
+        title += " — " + t("svg_builder", lang, player=st.players[builder].name)
+    elif not built:
+        title += " — " + t("svg_unbuilt", lang)
+    if hot:
+        title += " — " + t("svg_affordable", lang)
+    out = [
+        f'<g class="{cls}"><title>{escape(title)}</title>',
+        f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="{fill}" '
+        f'stroke="{stroke}" stroke-width="{width}"{dash}/>',
+    ]
+    if builder is not None and builder >= 0:
+        c = PLAYER_COLOURS[builder]
+        out.append(f'<rect x="{x + w - 22}" y="{y}" width="22" height="30" fill="{c}"/>')
+    name = bt.name_de  # the German names fit the boxes and are the game's own words
+    colour = "#222" if built else "#8a8270"
+    out.append(_text(x + 8, y + 22, name, 16, font_weight="bold", fill=colour))
+    if bt.value:
+        out.append(_text(x + 8, y + 42, f"{bt.value} ▸ {bt.vp} {t('vp', lang)}", 14, fill=colour))
+    if b == "schmiede":
+        out.append(_text(x + 8, y + 42, t("svg_forge", lang, n=st.forge), 14, fill="#333"))
+    slots = st.slots.get(b, [])
+    for i, fee in enumerate(bt.fees):
+        cx = x + 24 + i * 40
+        cy = y + h - 26
+        occ = slots[i] if i < len(slots) else None
+        if occ is None:
+            out.append(
+                f'<circle cx="{cx}" cy="{cy}" r="17" fill="#fff" stroke="#6d5a3a" '
+                f'stroke-width="1.5"/>'
+            )
+            out.append(_text(cx, cy + 5, str(fee), 14, text_anchor="middle", fill="#333"))
+        else:
+            c = PLAYER_COLOURS[occ]
+            out.append(f'<circle cx="{cx}" cy="{cy}" r="17" fill="{c}" stroke="#222"/>')
+            out.append(_text(cx, cy + 5, str(fee), 14, text_anchor="middle", fill=_dark_text(c)))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _small_building(st: State, b: str, x: float, y: float, lang: str, hot: bool) -> str:
+    builder = st.built.get(b)
+    fill = PLAYER_COLOURS[builder] if builder is not None and builder >= 0 else "#fbfaf7"
+    stroke = "#2e7d32" if hot else "#6d5a3a"
+    dash = "" if builder is not None or hot else ' stroke-dasharray="4 3"'
+    title = messages.name(b, lang)
+    if builder is not None and builder >= 0:
+        title += " — " + t("svg_builder", lang, player=st.players[builder].name)
+    cls = f"burg-building burg-building-{b}" + (" burg-affordable" if hot else "")
+    return (
+        f'<g class="{cls}"><title>{escape(title)}</title>'
+        f'<rect x="{x}" y="{y}" width="34" height="34" rx="4" fill="{fill}" stroke="{stroke}" '
+        f'stroke-width="{4 if hot else 1.5}"{dash}/></g>'
+    )
+
+
+def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = frozenset()) -> str:
+    """The whole table as SVG: round track, buildings with helper slots, carts and rider,
+    defence tower, forge, bank and the VP track. ``affordable`` templates are outlined green."""
+    st = game.state
+    height = HEIGHT + (WINTER_BAND if st.winter else 0)
+    o = [
+        f'<svg class="burg-castle" viewBox="0 0 {WIDTH} {height}" width="100%" '
+        f'xmlns="http://www.w3.org/2000/svg" font-family="DejaVu Sans, sans-serif" '
+        f'role="img" aria-label="{escape(t("title", lang))}">'
+    ]
+    # round track: one field per round, a taler on every field not yet taken
+    o.append(
+        _text(
+            0,
+            30,
+            t("svg_round", lang, round=st.round, total=st.rounds_total),
+            17,
+            font_weight="bold",
+        )
+    )
+    n = st.rounds_total
+    draw_rounds = winter_draw_rounds(n)
+    step = (WIDTH - 175) / n
+    for i in range(n):
+        rnd = i + 1
+        cx = 175 + i * step + step / 2
+        has_taler = rnd > st.round
+        cur = rnd == st.round
+        fill = TALER_COLOUR if has_taler else "#eee"
+        stroke = "#222" if cur else "#999"
+        o.append(
+            f'<circle class="burg-round-field" cx="{cx:.0f}" cy="22" r="15" fill="{fill}" '
+            f'stroke="{stroke}" stroke-width="{3 if cur else 1}"/>'
+        )
+        o.append(_text(cx, 27, str(rnd), 13, text_anchor="middle", fill="#222"))
+        if st.winter and rnd in draw_rounds:  # a marked field: a winter card is drawn
+            flake = _text(cx + 11, 14, "❄", 11, fill="#1565c0")
+            o.append(f'<g class="burg-winter-field">{flake}</g>')
+    # the castle: buildings with helper slots in a 3x3 grid
+    w, h = 164, 112
+    for i, b in enumerate(_BIG):
+        x = (i % 3) * 168
+        y = 50 + (i // 3) * 116
+        o.append(_building_box(st, b, x, y, w, h, lang, b in affordable))
+    # towers, houses and the well
+    y = 404
+    o.append(_text(0, y + 24, messages.name("turm", lang).split(" (")[0], 15, font_weight="bold"))
+    bt = BUILDING_TYPES["turm"]
+    o.append(_text(0, y + 42, f"{bt.value} ▸ {bt.vp} {t('vp', lang)}", 12))
+    for i, b in enumerate(_TOWERS):
+        o.append(_small_building(st, b, 100 + i * 40, y + 6, lang, b in affordable))
+    y = 458
+    bh = BUILDING_TYPES["haus"]
+    o.append(_text(0, y + 24, messages.name("haus", lang).split(" (")[0], 15, font_weight="bold"))
+    o.append(_text(0, y + 42, f"{bh.value} ▸ {bh.vp} {t('vp', lang)}", 12))
+    for i, b in enumerate(_HOUSES):
+        gap = 30 if BUILDING_OF[b] == "brunnen" else 0
+        o.append(_small_building(st, b, 100 + i * 40 + gap, y + 6, lang, b in affordable))
+    bb = BUILDING_TYPES["brunnen"]
+    o.append(
+        _text(
+            100 + len(_HOUSES) * 40 + 30,
+            y + 28,
+            f"◂ {bb.name_de} {bb.value} ▸ {bb.vp} {t('vp', lang)}",
+            13,
+        )
+    )
+    # carts and the rider
+    x0 = 512
+    o.append(_text(x0, 66, t("svg_carts", lang), 16, font_weight="bold"))
+    for i, cart in enumerate(CARTS):
+        y = 78 + i * 44
+        kind = KINDS[i]
+        c = KIND_COLOURS[kind]
+        o.append(
+            f'<g class="burg-cart burg-cart-{cart}"><rect x="{x0}" y="{y}" width="40" height="36" '
+            f'rx="5" fill="{c}" stroke="#444"/>'
+        )
+        label = messages.name("rider" if cart == "rider" else kind, lang)
+        o.append(
+            _text(
+                x0 + 20,
+                y + 24,
+                str(st.supply[i]),
+                16,
+                text_anchor="middle",
+                fill=_dark_text(c),
+                font_weight="bold",
+            )
+        )
+        o.append(_text(x0 + 50, y + 24, label, 15))
+        m = st.merchants[i]
+        if m is not None:
+            pc = PLAYER_COLOURS[m.owner]
+            o.append(
+                f'<circle cx="{x0 + 180}" cy="{y + 18}" r="13" fill="{pc}" stroke="#222">'
+                f"<title>{escape(t('held_by', lang, player=st.players[m.owner].name))}</title>"
+                f"</circle>"
+            )
+        o.append("</g>")
+    # defence tower
+    y = 310
+    o.append(_text(x0, y, t("svg_tower", lang), 16, font_weight="bold"))
+    o.append('<g class="burg-tower">')
+    for i, kind in enumerate(KINDS):
+        x = x0 + i * 52
+        c = KIND_COLOURS[kind]
+        o.append(
+            f'<rect x="{x}" y="{y + 10}" width="44" height="34" rx="5" fill="{c}" stroke="#444">'
+            f"<title>{escape(messages.name(kind, lang))}</title></rect>"
+        )
+        o.append(
+            _text(
+                x + 22,
+                y + 34,
+                str(st.tower[i]),
+                16,
+                text_anchor="middle",
+                fill=_dark_text(c),
+                font_weight="bold",
+            )
+        )
+    o.append("</g>")
+    o.append(_text(x0, 384, t("svg_bank", lang, n=st.bank), 15))
+    # VP track
+    y = 520
+    o.append(_text(0, y + 8, t("svg_vp_track", lang), 16, font_weight="bold"))
+    left, right = 20, WIDTH - 20
+    span = right - left
+    o.append(
+        f'<line x1="{left}" y1="{y + 40}" x2="{right}" y2="{y + 40}" stroke="#6d5a3a" '
+        f'stroke-width="6" stroke-linecap="round"/>'
+    )
+    for v in range(0, VP_TRACK + 1, 10):
+        x = left + span * v / VP_TRACK
+        o.append(f'<line x1="{x:.0f}" y1="{y + 32}" x2="{x:.0f}" y2="{y + 48}" stroke="#6d5a3a"/>')
+        o.append(_text(x, y + 68, str(v), 12, text_anchor="middle", fill="#555"))
+    for p, pl in enumerate(st.players):
+        laps, space = divmod(pl.vp, VP_TRACK) if pl.vp else (0, 0)
+        x = left + span * space / VP_TRACK
+        cy = y + 40 - 10 + p * 7
+        c = PLAYER_COLOURS[p]
+        o.append(
+            f'<g class="burg-vp-marker burg-vp-{p}"><title>{escape(pl.name)}: {pl.vp}</title>'
+            f'<circle cx="{x:.0f}" cy="{cy}" r="11" fill="{c}" stroke="#222"/>'
+        )
+        label = str(pl.vp) if not laps else f"{pl.vp}"
+        o.append(_text(x, cy - 15, label, 13, text_anchor="middle", fill=c, font_weight="bold"))
+        o.append("</g>")
+    if st.winter:
+        o.append(_winter_band(st, HEIGHT, lang))
+    o.append("</svg>")
+    return "".join(o)
+
+
+def _winter_band(st: State, y: int, lang: str) -> str:
+    """Die Burg im Winter: the six winter cards, where each is, and what lies on those in play."""
+    names = [pl.name for pl in st.players]
+    o = [
+        f'<g class="burg-winter">{_text(0, y + 14, t("svg_winter", lang), 16, font_weight="bold")}'
+    ]
+    o.append(_text(150, y + 14, t("winter_deck", lang) + f": {len(st.winter_deck)}", 13))
+    w, h, gap = 124, 112, 6
+    for i, card in enumerate(WINTER_CARDS):
+        x = i * (w + gap)
+        top = y + 24
+        if card in st.winter_in_play:
+            state, fill, stroke = "in_play", "#e3f2fd", "#1565c0"
+        elif card in st.winter_out:
+            state, fill, stroke = "gone", "#eeeeee", "#9e9e9e"
+        elif card == st.winter_card:
+            state, fill, stroke = "drawn", "#fff8e1", "#f9a825"
+        else:
+            state, fill, stroke = "deck", "#fafafa", "#bdbdbd"
+        if card == st.winter_card and state != "deck":
+            stroke = "#f9a825"
+        o.append(
+            f'<g class="burg-winter-card burg-winter-{card} burg-winter-{state}">'
+            f'<rect x="{x}" y="{top}" width="{w}" height="{h}" rx="7" fill="{fill}" '
+            f'stroke="{stroke}" stroke-width="{3 if card == st.winter_card else 1.5}">'
+            f"<title>{escape(messages.name(card, lang))}: {escape(_winter_text(card, lang))}"
+            "</title></rect>"
+        )
+        o.append(_text(x + 6, top + 18, messages.name(card, "de"), 12, font_weight="bold"))
+        drawn_now = card == st.winter_card and state != "gone"
+        label = t("winter_drawn" if drawn_now else f"winter_{state}", lang)
+        o.append(_text(x + 6, top + 34, label, 11, fill="#555"))
+        o.append(_text(x + 6, top + 50, t(f"winter_effect_{card}", lang), 10))
+        if state == "in_play" or (card == "burgfraeulein" and st.lady_winner >= 0):
+            o.append(_winter_detail(st, card, x + 6, top + 68, names, lang))
+        o.append("</g>")
+    o.append("</g>")
+    return "".join(o)
+
+
+def _winter_text(card: str, lang: str) -> str:
+    return messages.WINTER_TEXT.get(lang, messages.WINTER_TEXT["en"])[card]
+
+
+def _winter_detail(st: State, card: str, x: float, y: float, names: list[str], lang: str) -> str:
+    """What lies on a winter card in play: the innkeeper, the Kornspeicher's helpers, the stakes."""
+    o = []
+    if card == "dorfschaenke":
+        if st.inn >= 0:
+            o.append(
+                f'<circle class="burg-innkeeper" cx="{x + 8}" cy="{y - 4}" r="8" '
+                f'fill="{PLAYER_COLOURS[st.inn]}" stroke="#222"/>'
+            )
+            o.append(_text(x + 20, y, t("winter_inn_keeper", lang, player=names[st.inn]), 11))
+        else:
+            o.append(_text(x, y, t("winter_inn_none", lang, n=st.inn_talers), 11))
+    elif card == "kornspeicher":
+        for i in range(len(GRANARY_VP)):
+            fill = PLAYER_COLOURS[st.granary[i]] if i < len(st.granary) else "#fff"
+            o.append(
+                f'<circle class="burg-granary-slot" cx="{x + 10 + i * 24}" cy="{y - 2}" r="9" '
+                f'fill="{fill}" stroke="#444"/>'
+            )
+        o.append(_text(x, y + 22, t("winter_granary", lang), 10, fill="#555"))
+    elif card == "burgfraeulein":
+        # the stakes as coloured chips with their counts (talers gold)
+        chips = [(k, n, KIND_COLOURS[k]) for k, n in zip(KINDS, st.lady_pieces, strict=True) if n]
+        if st.lady_talers:
+            chips.append(("taler", st.lady_talers, TALER_COLOUR))
+        if not chips:
+            o.append(_text(x, y, t("winter_stakes", lang, items="—"), 10))
+        for j, (k, n, c) in enumerate(chips):
+            o.append(
+                f'<g class="burg-stake burg-stake-{k}"><rect x="{x + j * 19}" y="{y - 11}" '
+                f'width="17" height="15" rx="3" fill="{c}" stroke="#444">'
+                f"<title>{escape(messages.name(k, lang))}: {n}</title></rect>"
+                + _text(x + j * 19 + 8.5, y, str(n), 10, text_anchor="middle", fill=_dark_text(c))
+                + "</g>"
+            )
+        if st.lady_winner >= 0:
+            who = t("winter_won", lang, player=names[st.lady_winner])
+        else:
+            who = t("winter_wooers", lang, players=", ".join(names[p] for p in st.wooers))
+        o.append(_text(x, y + 16, who[:21], 10))
+        for j, p in enumerate(st.wooers if st.lady_winner < 0 else [st.lady_winner]):
+            o.append(
+                f'<circle cx="{x + 6 + j * 16}" cy="{y + 30}" r="6" '
+                f'fill="{PLAYER_COLOURS[p]}" stroke="#222"/>'
+            )
+    return "".join(o)
+
+
+def _chips(pieces: dict[str, int] | list[int], lang: str) -> str:
+    values = [pieces[k] for k in KINDS] if isinstance(pieces, dict) else list(pieces)
+    out = []
+    for kind, n in zip(KINDS, values, strict=True):
+        c = KIND_COLOURS[kind]
+        out.append(
+            f'<span class="burg-chip" title="{escape(messages.name(kind, lang))}" '
+            f'style="background:{c};color:{_dark_text(c)}">{n} {escape(messages.name(kind, lang))}'
+            f"</span>"
+        )
+    return " ".join(out)
+
+
+def _cards(cards: list[str] | int, lang: str) -> str:
+    if isinstance(cards, int):
+        return escape(t("hidden_cards", lang, n=cards)) if cards else "—"
+    return ", ".join(escape(short_card(c, lang)) for c in cards) or "—"
+
+
+def players_html(
+    game: Game,
+    viewer: int | None,
+    bots: list[str | None],
+    lang: str = "en",
+    acting: int | None = None,
+) -> str:
+    """One panel per player as the ``viewer`` may see it (others' hands and secret choices hidden).
+
+    ``bots`` names the bot of every seat (``None`` for a person); ``acting`` is highlighted."""
+    view = game.view(viewer)
+    st = game.state
+    out = ['<div class="burg-players">']
+    for p, pd in enumerate(view["players"]):
+        c = PLAYER_COLOURS[p]
+        cls = "burg-player" + (" burg-acting" if p == acting else "")
+        tag = (
+            f' <span class="burg-tag">{escape(t("bot_tag", lang))}: {escape(bots[p])}</span>'
+            if (p < len(bots) and bots[p])
+            else ""
+        )
+        start = (
+            f' <span class="burg-tag">{escape(t("start_player", lang))}</span>'
+            if p == st.start_player
+            else ""
+        )
+        chosen = pd["chosen"]
+        chosen_html = (
+            escape(t("face_down", lang, n=chosen))
+            if isinstance(chosen, int)
+            else _cards(chosen, lang)
+        )
+        out.append(
+            f'<div class="{cls} burg-player-{p}" style="border-color:{c}">'
+            f'<div class="burg-player-name"><span class="burg-dot" style="background:{c}"></span>'
+            f"{escape(pd['name'])}{tag}{start}</div>"
+            f'<div class="burg-stats"><b class="burg-talers-{p}">{pd["talers"]}</b> '
+            f'{escape(t("talers", lang))} · <b class="burg-vp-{p}">{pd["vp"]}</b> '
+            f"{escape(t('vp', lang))} · <b>{pd['helpers']}</b> {escape(t('helpers', lang))}</div>"
+            f'<div class="burg-pieces">{_chips(pd["pieces"], lang)}</div>'
+            f'<div class="burg-cards"><i>{escape(t("hand", lang))}:</i> {_cards(pd["hand"], lang)}'
+            f"</div>"
+            f'<div class="burg-cards"><i>{escape(t("discard", lang))}:</i> '
+            f"{_cards(pd['discard'], lang)}</div>"
+        )
+        if chosen:
+            out.append(
+                f'<div class="burg-cards"><i>{escape(t("chosen", lang))}:</i> {chosen_html}</div>'
+            )
+        if pd.get("lost"):
+            out.append(
+                f'<div class="burg-cards burg-lost"><i>{escape(t("lost", lang))}:</i> '
+                f"{_cards(pd['lost'], lang)}</div>"
+            )
+        out.append("</div>")
+    out.append("</div>")
+    return "".join(out)
+
+
+def log_html(events: list[Event], players: list[str], lang: str = "en", last: int = 60) -> str:
+    """The narrated log, newest first, with a heading per round."""
+    lines = []
+    shown = [e for e in events if e.reason != "setup"][-last:]
+    current = None
+    for e in reversed(shown):
+        if e.round != current:
+            if current is not None:
+                lines.append("</ul>")
+            current = e.round
+            heading = escape(t("log_round", lang, round=e.round))
+            lines.append(f'<div class="burg-log-round">{heading}</div><ul>')
+        text = messages.render_event(e, players, lang)
+        colour = PLAYER_COLOURS[e.player] if e.player is not None and e.player < 4 else "#888"
+        lines.append(f'<li style="border-left:6px solid {colour}">{escape(text)}</li>')
+    if current is not None:
+        lines.append("</ul>")
+    return '<div class="burg-log">' + "".join(lines) + "</div>"
+
+
+def final_html(game: Game, lang: str = "en") -> str:
+    """The final standings with the scoring breakdown per building.
+
+    One column per player (in rank order) and one row per figure: the table stays narrow (at
+    most five columns) however many buildings scored, so it fits a tablet and a side panel."""
+    st = game.state
+    scores = game.scores
+    ranking = game.ranking()
+    head = "".join(
+        f'<th class="burg-final-player burg-final-player-{s.seat}">'
+        f'<span class="burg-dot" style="background:{PLAYER_COLOURS[s.seat]}"></span>'
+        f"{escape(st.players[s.seat].name)}</th>"
+        for s in ranking
+    )
+    vp = [f'<td class="burg-final-vp burg-final-vp-{s.seat}"><b>{s.vp}</b></td>' for s in ranking]
+    figures = [
+        ("rank", t("rank", lang), [f"<td>{s.rank}</td>" for s in ranking]),
+        ("total", t("vp", lang), vp),
+        ("talers", t("talers", lang), [f"<td>{s.talers}</td>" for s in ranking]),
+        ("pieces", t("piece_value", lang), [f"<td>{s.piece_value}</td>" for s in ranking]),
+    ]
+    for k in (k for k in scores if any(scores[k])):
+        label = t("from_play", lang) if k == "game" else messages.name(k, lang)
+        figures.append((f"src-{k}", label, [f"<td>{scores[k][s.seat]}</td>" for s in ranking]))
+    rows = "".join(
+        f'<tr class="burg-final-row burg-final-{key}"><th>{escape(label)}</th>{"".join(cells)}</tr>'
+        for key, label, cells in figures
+    )
+    winners = [st.players[s.seat].name for s in ranking if s.rank == 1]
+    return (
+        f'<div class="burg-final"><h2>{escape(t("final", lang))}: '
+        f"{escape(t('winner', lang, player=' & '.join(winners)))}</h2>"
+        f'<table class="burg-final-table"><tr><th></th>{head}</tr>{rows}</table></div>'
+    )
