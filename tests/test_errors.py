@@ -472,3 +472,26 @@ def test_nothing_changes_after_a_series_of_errors() -> None:
     assert g.pending.kind == "build"
     run(g, until=lambda g: g.state.round == 2)
     assert g.state.round == 2
+
+
+# --- one dispatch per action kind ----------------------------------------------------------------
+def test_every_action_kind_is_explained() -> None:
+    """Spielablauf: every kind of action that can be illegal within its decision has a why_not
+    beside its generator (a pass or a step back is always legal where it answers)."""
+    from burg.schutz.actions import ACTION_TYPES
+    from burg.schutz.rules.explain import WHY_NOT, WHY_NOT_IN
+
+    for cls in ACTION_TYPES.values():
+        if cls in (Back, Done):
+            continue
+        assert cls in WHY_NOT or all(kind in WHY_NOT_IN for kind in cls.answers), cls
+
+
+def test_winter_actions_in_a_summer_game_name_their_winter_card() -> None:
+    """Die Burg im Winter: in a summer game the innkeeper and the Kornspeicher are not in play;
+    the refusal names the winter card all the same."""
+    from burg import RecallInnkeeper
+
+    check(rejected(trading(), RecallInnkeeper(0)), "winter.not_innkeeper", "Dorfschänke")
+    err = rejected(placing(), PlaceHelper(0, "kornspeicher", 0))
+    check(err, "winter.not_in_play", "Kornspeicher")

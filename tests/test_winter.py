@@ -593,3 +593,36 @@ def test_the_drawn_card_is_read_out_in_the_narration() -> None:
     for e in drawn:
         en, de = render_event(e, ["A", "B"], "en"), render_event(e, ["A", "B"], "de")
         assert "reads it out:" in en and len(en) > 80 and "liest vor:" in de
+
+
+# --- the winter game as a variant: the summer flow plus named hooks ------------------------------
+def test_the_winter_game_is_the_summer_flow_plus_the_winter_hooks() -> None:
+    """Die Burg im Winter is one record of hooks (``variant.WINTER``); the summer game's record
+    changes nothing, so the summer flow runs unchanged."""
+    from burg.core.events import NullLog
+    from burg.schutz.rules import winter
+    from burg.schutz.rules.variant import SUMMER, VARIANTS, WINTER, variant_of
+
+    assert variant_of(Game(2, seed=1).state) is SUMMER
+    assert variant_of(Game(2, seed=1, winter=True).state) is WINTER
+    assert set(VARIANTS.values()) == {SUMMER, WINTER}
+    assert tuple(WINTER.phases) == winter.PHASES
+    assert not SUMMER.phases and not SUMMER.steps and not SUMMER.helper_places
+    st = Game(3, seed=2).state.copy()
+    before = st.copy()
+    assert not SUMMER.before_reveal(st, NullLog())
+    SUMMER.round_start(st, NullLog())
+    assert not SUMMER.before_trader(st, NullLog(), 0)
+    assert not SUMMER.extra_options(st, 0)
+    assert not SUMMER.final_scoring(st)
+    assert st == before
+
+
+def test_every_winter_decision_and_action_kind_has_its_why_not() -> None:
+    """One dispatch per action kind: each winter phase explains its answers, each winter action
+    played in a summer step has its own why_not."""
+    from burg.schutz.rules.explain import WHY_NOT, WHY_NOT_IN
+    from burg.schutz.rules.variant import WINTER
+
+    assert set(WINTER.phases) <= set(WHY_NOT_IN)
+    assert {RecallInnkeeper, ReturnMerchant} <= set(WINTER.actions) <= set(WHY_NOT)

@@ -1,10 +1,15 @@
-"""Bauwerke errichten: exact payments with at least 3 kinds, silver through the forge."""
+"""Bauwerke errichten: exact payments with at least 3 kinds, silver through the forge.
+
+``buildable`` and ``payments`` list the choices; ``why_not_build`` and ``why_not_pay`` beside them
+say why an action is not among them.
+"""
 
 from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from burg.schutz.actions import Pay, interned
+from burg.core.errors import IllegalAction
+from burg.schutz.actions import ChooseBuilding, Pay, interned
 from burg.schutz.data import (
     BUILDING_OF,
     BUILDING_TYPES,
@@ -128,6 +133,24 @@ def buildable(st: State, p: int) -> list[str]:
     return out
 
 
+def why_not_build(st: State, a: ChooseBuilding) -> IllegalAction:
+    """Why ``a`` is not among ``buildable`` (Bauwerke errichten)."""
+    rule = "Bauwerke errichten"
+    b = a.building
+    if b not in TEMPLATES:
+        return IllegalAction("build.unknown", rule=rule, building=b)
+    if b in st.built:
+        return IllegalAction("build.already_built", rule=rule, building=b)
+    if st.builds_left <= 0:
+        return IllegalAction("build.two_per_card", rule=rule)
+    t = BUILDING_OF[b]
+    nxt = next(x for x in TEMPLATES if BUILDING_OF[x] == t and x not in st.built)
+    if nxt != b:
+        return IllegalAction("build.take_next", rule=rule, building=b, next=nxt)
+    value = BUILDING_TYPES[t].value
+    return IllegalAction("build.cannot_pay", rule=rule, building=b, value=value)
+
+
 @lru_cache(maxsize=1 << 14)
 def _affordable(*holdings: int) -> frozenset[int]:
     """The building values that can be paid from these holdings (``_holdings``)."""
@@ -232,6 +255,19 @@ def payment_problem(st: State, p: int, pay: Pay) -> tuple[str, dict[str, object]
         if pieces[k] - conv[k] > own[k]:
             return "pay.not_enough", {"kind": KINDS[k], "need": pieces[k] - conv[k], "have": own[k]}
     return None
+
+
+def why_not_pay(st: State, a: Pay) -> IllegalAction:
+    """Why ``a`` is not among ``payments`` for the building chosen (Zahlung in Rohstoffen)."""
+    rule = "Zahlung in Rohstoffen"
+    if a.building != st.building:
+        return IllegalAction(
+            "pay.wrong_building", rule=rule, building=a.building, chosen=st.building
+        )
+    problem = payment_problem(st, a.player, a)
+    if problem is not None:
+        return IllegalAction(problem[0], rule=rule, **problem[1])
+    return IllegalAction("action.not_legal", rule=rule)
 
 
 def forge_exchange(

@@ -1,9 +1,13 @@
-"""Die Personenkarten: Bote, Händler, Maurer, Steinmetz, Arbeiter, Baumeister."""
+"""Die Personenkarten: Bote, Händler, Maurer, Steinmetz, Arbeiter, Baumeister.
+
+Each generator of choices has its ``why_not_*`` beside it: why an action is not among them.
+"""
 
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
+from burg.core.errors import IllegalAction
 from burg.schutz.actions import BuyPiece, ChooseWorkerPieces, PlaceTrader, TakeFromTower, interned
 from burg.schutz.data import (
     BAUMEISTER_VP,
@@ -56,6 +60,21 @@ def worker_choices(st: State, p: int, card: str) -> list[ChooseWorkerPieces]:
     return out
 
 
+def why_not_stock(st: State, a: ChooseWorkerPieces) -> IllegalAction:
+    """Why ``a`` is not among ``worker_choices`` (Bestücken der Arbeiterkarten)."""
+    rule = "Bestücken der Arbeiterkarten"
+    card = st.queue[st.qi][0]
+    allowed = [KINDS[k] for k in WORKERS[card].choice_kinds]
+    for k in a.kinds if isinstance(a.kinds, tuple) else ("?",):
+        if k not in allowed:
+            return IllegalAction("worker.kind", rule=rule, kind=k)
+    choices = worker_choices(st, a.player, card)
+    wanted = max((len(x.kinds) for x in choices), default=0)
+    if choices and len(a.kinds) != wanted:
+        return IllegalAction("worker.count", rule=rule, wanted=wanted, got=len(a.kinds))
+    return IllegalAction("worker.supply", rule=rule, kinds=list(a.kinds))
+
+
 def stock_choice(st: State, log: Log, p: int, card: str, kinds: tuple[str, ...]) -> None:
     """Put the chosen free pieces on Arbeiter C."""
     pieces = st.workers.setdefault(f"{p}:{card}", [0] * 5)
@@ -82,6 +101,28 @@ def trader_targets(st: State, p: int) -> list[PlaceTrader]:
         if mi is None or (mi.owner != p and mi.placed_round < st.round):
             out.append(interned(PlaceTrader, p, CARTS[i]))
     return out
+
+
+def why_not_trader(st: State, a: PlaceTrader) -> IllegalAction:
+    """Why ``a`` is not among ``trader_targets`` (Der Händler)."""
+    rule = "Der Händler"
+    if a.cart not in CARTS:
+        return IllegalAction("trader.unknown_cart", rule=rule, cart=a.cart)
+    p = a.player
+    if st.players[p].helpers <= 0:
+        return IllegalAction("trader.no_helper", rule=rule)
+    all_carts = all(m is not None for m in st.merchants[:4])
+    m = st.merchants[CARTS.index(a.cart)]
+    if a.cart == "rider" and not all_carts:
+        return IllegalAction("trader.rider_needs_all_carts", rule=rule)
+    if m is not None:
+        if not all_carts:
+            return IllegalAction("trader.displace_needs_all_carts", rule=rule, cart=a.cart)
+        if m.owner == p:
+            return IllegalAction("trader.own_helper", rule=rule, cart=a.cart)
+        if m.placed_round >= st.round:
+            return IllegalAction("trader.placed_this_round", rule=rule, cart=a.cart)
+    return IllegalAction("action.not_legal", rule=rule)
 
 
 def place_trader(st: State, log: Log, p: int, cart: str) -> None:
@@ -130,6 +171,11 @@ def tower_choices(st: State, p: int) -> list[TakeFromTower]:
     return [interned(TakeFromTower, p, k) for k in KINDS]
 
 
+def why_not_tower(st: State, a: TakeFromTower) -> IllegalAction:
+    """Why ``a`` is not among ``tower_choices``: no such kind (Der Maurer)."""
+    return IllegalAction("tower.kind", rule="Der Maurer", kind=a.kind)
+
+
 def take_from_tower(st: State, log: Log, p: int, kind: str) -> None:
     """Take all pieces of ``kind`` from the defence tower."""
     k = KINDS.index(kind)
@@ -162,6 +208,25 @@ def buy_choices(st: State, p: int) -> list[BuyPiece]:
             if pieces[k]:
                 out.append(interned(BuyPiece, p, q, card, KINDS[k]))
     return out
+
+
+def why_not_buy(st: State, a: BuyPiece) -> IllegalAction:
+    """Why ``a`` is not among ``buy_choices`` (Der Steinmetz)."""
+    rule = "Der Steinmetz"
+    if st.players[a.player].talers < 1:
+        return IllegalAction("buy.no_taler", rule=rule)
+    if a.seller == a.player:
+        return IllegalAction("buy.own_worker", rule=rule)
+    if a.card not in WORKER_CARDS or (a.card, a.seller) not in st.queue:
+        return IllegalAction("buy.no_worker", rule=rule, seller=a.seller, card=a.card)
+    if a.seller in st.bought_from:
+        return IllegalAction("buy.once_per_worker", rule=rule, seller=a.seller)
+    pieces = st.workers.get(f"{a.seller}:{a.card}", [0] * 5)
+    if a.kind not in KINDS or pieces[KINDS.index(a.kind)] == 0:
+        return IllegalAction("buy.not_on_card", rule=rule, kind=a.kind)
+    if sum(pieces) < 2:
+        return IllegalAction("buy.last_piece", rule=rule)
+    return IllegalAction("action.not_legal", rule=rule)
 
 
 def buy_piece(st: State, log: Log, p: int, seller: int, card: str, kind: str) -> None:

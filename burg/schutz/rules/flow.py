@@ -3,15 +3,20 @@
 The flow is explicit data in the state (phase, queue, step), so any moment can be saved and
 loaded. ``advance`` runs every automatic step until somebody must decide; ``decision`` says who
 and what, ``legal`` lists the actions, ``perform`` carries out one already validated action.
+
+This is the summer game. A variant (Die Burg im Winter) changes it only through the hooks of its
+record in ``variant``, called at a few fixed points here (``variant_of(st)``).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import lru_cache
 from itertools import combinations
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
+from burg.core.errors import IllegalAction
 from burg.schutz.actions import (
     Action,
     Back,
@@ -24,11 +29,7 @@ from burg.schutz.actions import (
     Pay,
     PlaceHelper,
     PlaceTrader,
-    RecallInnkeeper,
-    ReturnMerchant,
     TakeFromTower,
-    TakeStake,
-    Woo,
     interned,
 )
 from burg.schutz.data import (
@@ -40,7 +41,6 @@ from burg.schutz.data import (
     HAND,
     HELPERS,
     HELPERS_PER_CARD,
-    KINDS,
     PIECE_COUNT,
     ROUNDS,
     SLOT_BUILDINGS,
@@ -52,15 +52,19 @@ from burg.schutz.data import (
     WORKER_CARDS,
     WORKERS,
 )
-from burg.schutz.rules import building, cards, helpers, scoring, winter
+from burg.schutz.rules import building, cards, helpers, scoring, variant
 from burg.schutz.rules.log import Log, fact, recording, xfer
+from burg.schutz.rules.variant import variant_of
 from burg.schutz.state import Player, State
 
-#: Phases in which this round's chosen cards still lie face down (not in the discard row yet).
-FACE_DOWN_PHASES: tuple[str, ...] = ("choose", "winter", "woo", "share")
-#: The winter game's phases, decided by ``st.winter_queue[0]``: answering the winter card drawn,
-#: wooing the Burgfräulein, sharing her stakes.
-WINTER_PHASES: tuple[str, ...] = ("winter", "woo", "share")
+#: Phases in which this round's chosen cards still lie face down (not in the discard row yet):
+#: the choice, and the variants' phases before the reveal.
+FACE_DOWN_PHASES: tuple[str, ...] = variant.FACE_DOWN_PHASES
+#: The winter game's phases (``winter.PHASES``), decided by ``st.winter_queue[0]``: answering
+#: the winter card drawn, wooing the Burgfräulein, sharing her stakes.
+WINTER_PHASES: tuple[str, ...] = tuple(variant.WINTER.phases)
+#: The phases of the summer game in which players decide; any other is a variant's own.
+_BASE_PHASES = frozenset({"choose", "stock", "resolve", "palas"})
 
 
 class Decision(NamedTuple):
@@ -109,60 +113,22 @@ def new_state(
         slots={b: [None] * len(BUILDING_TYPES[BUILDING_OF[b]].fees) for b in SLOT_BUILDINGS},
         workers={},
     )
-    if winter_game:  # Die Burg im Winter: the winter cards are shuffled face down
-        st.winter = True
-        st.winter_deck = winter.shuffle_deck(rng)
+    # the variant's own set-up (Die Burg im Winter: the winter cards are shuffled face down)
+    variant.variant_for(winter_game).setup(st, rng)
     setup_events(st, log)
     start_round(st, log)
     return st
 
 
 def setup_events(st: State, log: Log) -> None:
-    """Record the set-up as transfers out of the box, so that events reproduce all holdings."""
+    """Record the set-up as transfers out of the box, so that events reproduce all holdings:
+    one transfer for every entry of the ledger (``burg.schutz.ledger``)."""
     if not recording(log):
         return
-    xfer(log, st, "taler", st.bank, "box", "bank", "setup")
-    xfer(log, st, "taler", st.round_fields, "box", "fields", "setup")
-    for k in range(5):
-        xfer(log, st, KINDS[k], st.supply[k], "box", "carts", "setup")
-        xfer(log, st, KINDS[k], st.tower[k], "box", "tower", "setup")
-        xfer(log, st, KINDS[k], st.forge if k == 4 else 0, "box", "forge", "setup")
-    for p, pl in enumerate(st.players):
-        loc = f"p{p}"
-        xfer(log, st, "taler", pl.talers, "box", loc, "setup", p)
-        xfer(log, st, "vp", pl.vp, "box", loc, "setup", p)
-        xfer(log, st, "helper", pl.helpers, "box", loc, "setup", p)
-        for k in range(5):
-            xfer(log, st, KINDS[k], pl.pieces[k], "box", loc, "setup", p)
-        for c in pl.hand + pl.chosen:
-            xfer(log, st, f"card:{c}", 1, "box", f"{loc}.hand", "setup", p)
-        for c in pl.discard:
-            xfer(log, st, f"card:{c}", 1, "box", f"{loc}.discard", "setup", p)
-    for i, m in enumerate(st.merchants):
-        if m is not None:
-            xfer(log, st, "helper", 1, "box", f"cart:{cards.CARTS[i]}", "setup", m.owner)
-    for b, occ in st.slots.items():
-        for i, o in enumerate(occ):
-            if o is not None:
-                xfer(log, st, "helper", 1, "box", f"slot:{b}:{i}", "setup", o)
-    for key, pieces in st.workers.items():
-        for k in range(5):
-            xfer(log, st, KINDS[k], pieces[k], "box", f"worker:{key}", "setup")
-    xfer(log, st, "taler", st.out_talers, "box", "out", "setup")
-    for k in range(5):
-        xfer(log, st, KINDS[k], st.out_pieces[k], "box", "out", "setup")
-    if st.winter:
-        for p, pl in enumerate(st.players):
-            for c in pl.lost:
-                xfer(log, st, f"card:{c}", 1, "box", "out", "setup", p)
-        if st.inn >= 0:
-            xfer(log, st, "helper", 1, "box", f"slot:{winter.INN}:0", "setup", st.inn)
-        xfer(log, st, "taler", st.inn_talers, "box", f"card:{winter.INN}", "setup")
-        for i, o in enumerate(st.granary):
-            xfer(log, st, "helper", 1, "box", f"slot:{winter.GRANARY}:{i}", "setup", o)
-        xfer(log, st, "taler", st.lady_talers, "box", f"card:{winter.LADY}", "setup")
-        for k in range(5):
-            xfer(log, st, KINDS[k], st.lady_pieces[k], "box", f"card:{winter.LADY}", "setup")
+    from burg.schutz.ledger import entries  # here: the ledger reads this module's phases
+
+    for loc, item, count, player in entries(st):
+        xfer(log, st, item, count, "box", loc, "setup", player)
 
 
 # --- the round ---------------------------------------------------------------------------------
@@ -184,10 +150,8 @@ def start_round(st: State, log: Log) -> None:
         st.players[st.start_player].talers += 1
         xfer(log, st, "taler", 1, "fields", f"p{st.start_player}", "round_taler", st.start_player)
     st.phase = "choose"
-    if st.winter:
-        st.winter_card = ""
-        # Burgfräulein: the wooers woo right after the start player's taler
-        winter.start_wooing(st)
+    # the variant's round start (Burgfräulein: the wooers woo right after the taler)
+    variant_of(st).round_start(st, log)
 
 
 def cards_needed(st: State, p: int) -> int:
@@ -215,6 +179,28 @@ def _card_choices(
         for combo in combinations(ordered, k)
         if has_discard or "baumeister" not in combo
     )
+
+
+def why_not_choose(st: State, a: ChooseCards) -> IllegalAction:
+    """Why ``a`` is not among ``card_choices`` (Auswahl der Personenkarten)."""
+    rule = "Auswahl der Personenkarten"
+    p = a.player
+    pl = st.players[p]
+    if not isinstance(a.cards, tuple) or not all(isinstance(c, str) for c in a.cards):
+        return IllegalAction("action.malformed", rule=rule, detail="cards")
+    need = cards_needed(st, p)
+    if len(a.cards) != need:
+        return IllegalAction("cards.count", rule=rule, need=need, got=len(a.cards))
+    for c in a.cards:
+        if c not in HAND:
+            return IllegalAction("cards.unknown", rule=rule, card=c)
+        if a.cards.count(c) > 1:
+            return IllegalAction("cards.twice", rule=rule, card=c)
+        if c not in pl.hand:
+            return IllegalAction("cards.not_in_hand", rule=rule, card=c)
+    if "baumeister" in a.cards and not pl.discard:
+        return IllegalAction("cards.baumeister_full_hand", rule=rule)
+    return IllegalAction("cards.order", rule=rule)
 
 
 def reveal(st: State, log: Log) -> None:
@@ -292,44 +278,10 @@ def advance(st: State, log: Log) -> list[Action] | None:
         if phase == "choose":
             if _choosing(st):
                 return
-            if st.winter and winter.draw_due(st):
-                # Die Burg im Winter: drawn after the choice, before the reveal
-                winter.draw(st, log)
+            # the variant's step before the reveal (Die Burg im Winter: a winter card is drawn)
+            if variant_of(st).before_reveal(st, log):
                 continue
             reveal(st, log)
-        elif phase == "winter":
-            if not st.winter_queue:
-                winter.finish_card(st, log)
-                continue
-            p = st.winter_queue[0]
-            options = winter.answer_choices(st, p)
-            if len(options) > 1:
-                return options
-            if options:  # one way only: it is taken at once
-                winter.answer(st, log, options[0])
-            else:
-                winter.forced_answer(st, log, p)
-        elif phase == "woo":
-            if len(st.wooers) == 1:
-                winter.lady_won(st, log)
-                continue
-            if not st.winter_queue:
-                st.phase = "choose"
-                continue
-            p = st.winter_queue[0]
-            options = winter.woo_choices(st, p)
-            if len(options) > 1:
-                return options
-            winter.stop_wooing(st, log, p)  # nothing to put on the card
-        elif phase == "share":
-            if not st.winter_queue:
-                st.phase = "choose"
-                continue
-            p = st.winter_queue[0]
-            options = winter.stake_choices(st, p)
-            if len(options) > 1:
-                return options
-            winter.take_stake(st, log, p, options[0].item)
         elif phase == "stock":
             if st.qi >= len(st.queue):
                 st.phase = "resolve"
@@ -365,10 +317,9 @@ def advance(st: State, log: Log) -> list[Action] | None:
                     _next_card(st)
                 elif card == "haendler":
                     st.step = "trader"
-                    # Dorfschänke: the toll, before placing
-                    if winter.inn_open(st) and (opts := winter.pay_toll(st, log, p)):
-                        st.step = "toll"
-                        return opts
+                    # the variant's step before placing (Dorfschänke: the toll)
+                    if opts := variant_of(st).before_trader(st, log, p):
+                        return list(opts)
                 elif card == "maurer":
                     st.step = "tower"
                 elif card == "steinmetz":
@@ -380,8 +331,6 @@ def advance(st: State, log: Log) -> list[Action] | None:
                 else:
                     cards.resolve_arbeiter(st, log, p, card)
                     _start_build(st)
-            elif step == "toll":
-                return  # a loaded position waits here too
             elif step == "trader":
                 if targets := _trader_options(st, p):
                     return _or_done(targets, p)
@@ -408,6 +357,8 @@ def advance(st: State, log: Log) -> list[Action] | None:
                 if placements := _helper_options(st, p):
                     return _or_done(placements, p)
                 _next_card(st)
+            elif step in variant_of(st).steps:
+                return  # the variant's own step (Dorfschänke: the toll) waits for its decider
             else:  # pragma: no cover - a corrupt state
                 raise AssertionError(f"unknown step {step!r}")
         elif phase == "palas":
@@ -417,8 +368,13 @@ def advance(st: State, log: Log) -> list[Action] | None:
             if conversions := scoring.palas_choices(st, st.palas_queue[0]):
                 return _or_done(conversions, st.palas_queue[0])
             scoring.next_palas_owner(st)
-        else:
-            return
+        else:  # a variant's own phase (Die Burg im Winter: winter, woo, share), or the end
+            extra = variant_of(st).phases.get(phase)
+            if extra is None:
+                return
+            options = extra.advance(st, log)
+            if options is not None:
+                return options
 
 
 def decision(st: State) -> Decision:
@@ -434,10 +390,9 @@ def decision(st: State) -> Decision:
         return Decision(st.step, (p,), card, st.building or None)
     if phase == "palas":
         return Decision("palas", (st.palas_queue[0],), None, "palas")
-    if phase == "winter":
-        return Decision("winter", (st.winter_queue[0],), st.winter_card)
-    if phase == "woo" or phase == "share":
-        return Decision(phase, (st.winter_queue[0],), winter.LADY)
+    extra = variant_of(st).phases.get(phase)
+    if extra is not None:  # a variant's own phase decides under its name
+        return Decision(phase, extra.deciders(st), extra.card(st))
     return Decision(None, ())
 
 
@@ -450,9 +405,8 @@ def deciders(st: State) -> tuple[int, ...]:
         return (st.queue[st.qi][1],)
     if phase == "palas":
         return (st.palas_queue[0],)
-    if phase in WINTER_PHASES:
-        return (st.winter_queue[0],)
-    return ()
+    extra = variant_of(st).phases.get(phase)
+    return () if extra is None else extra.deciders(st)
 
 
 def _choosing(st: State) -> tuple[int, ...]:
@@ -475,22 +429,13 @@ def legal(st: State, p: int) -> list[Action]:
         if st.palas_queue[0] != p:
             return []
         return _or_done(scoring.palas_choices(st, p), p)
-    if phase in WINTER_PHASES:
-        if not st.winter_queue or st.winter_queue[0] != p:
-            return []
-        if phase == "winter":
-            return winter.answer_choices(st, p)
-        if phase == "woo":
-            return winter.woo_choices(st, p)
-        return list(winter.stake_choices(st, p))
-    if phase != "resolve":
-        return []
+    if phase != "resolve":  # a variant's own phase, or the end
+        extra = variant_of(st).phases.get(phase)
+        return [] if extra is None else extra.legal(st, p)
     card, q = st.queue[st.qi]
     if q != p:
         return []
     step = st.step
-    if step == "toll":
-        return list(winter.toll_choices(st, p))
     if step == "trader":
         return _or_done(_trader_options(st, p), p)
     if step == "tower":
@@ -503,23 +448,24 @@ def legal(st: State, p: int) -> list[Action]:
         return [*building.payments(st, p, st.building), interned(Back, p)]
     if step == "helpers":
         return _or_done(_helper_options(st, p), p)
-    return []
+    extra_step = variant_of(st).steps.get(step)  # a variant's own step (Dorfschänke: the toll)
+    return [] if extra_step is None else list(extra_step(st, p))
 
 
 def _trader_options(st: State, p: int) -> list[Action]:
-    """Händler: the places for a helper; in winter also taking one's innkeeper back."""
-    return _with_recall(st, p, cards.trader_targets(st, p))
+    """Händler: the places for a helper, after the variant's options."""
+    return _with_extra(st, p, cards.trader_targets(st, p))
 
 
 def _helper_options(st: State, p: int) -> list[Action]:
-    """Maurer/Steinmetz: helper placements; in winter also taking one's innkeeper back."""
-    return _with_recall(st, p, helpers.helper_choices(st, p))
+    """Maurer/Steinmetz: helper placements, after the variant's options."""
+    return _with_extra(st, p, helpers.helper_choices(st, p))
 
 
-def _with_recall(st: State, p: int, options: list) -> list[Action]:
-    """Dorfschänke: the innkeeper's owner may take him back first (offered before the rest)."""
-    if st.winter and st.inn == p:
-        return [*winter.recall_choice(st, p), *options]
+def _with_extra(st: State, p: int, options: list) -> list[Action]:
+    """The variant's options first (Dorfschänke: the innkeeper's owner may take him back)."""
+    if extra := variant_of(st).extra_options(st, p):
+        return [*extra, *options]
     return options
 
 
@@ -535,66 +481,97 @@ def _building_choices(st: State, p: int) -> list[Action]:
 def perform(st: State, log: Log, a: Action) -> list[Action] | None:
     """Carry out a legal action, then run on to the next decision (``advance``: its legal actions
     are returned if they were listed on the way)."""
-    p = a.player
-    t = type(a)
-    if t is ChooseCards:
-        pl = st.players[p]
-        for c in a.cards:
-            pl.hand.remove(c)
-        pl.chosen = list(a.cards)
-        fact(log, st, "chose", p)
-    elif t is ChooseWorkerPieces:
-        card = st.queue[st.qi][0]
-        cards.stock_choice(st, log, p, card, a.kinds)
-        st.step = ""
-        st.qi += 1
-    elif t is PlaceTrader:
-        cards.place_trader(st, log, p, a.cart)
-        _finish_trader(st, log)
-    elif t is TakeFromTower:
-        cards.take_from_tower(st, log, p, a.kind)
-        _start_build(st)
-    elif t is BuyPiece:
-        cards.buy_piece(st, log, p, a.seller, a.card, a.kind)
-    elif t is ChooseBuilding:
-        st.building = a.building
-        st.step = "payment"
-    elif t is Back:
-        st.building = ""
-        st.step = "build"
-    elif t is Pay:
-        building.apply_payment(st, log, p, st.queue[st.qi][0], a)
-        st.builds_left -= 1
-        st.building = ""
-        st.step = "build"
-    elif t is PlaceHelper:
-        helpers.place_helper(st, log, p, st.queue[st.qi][0], a.building, a.slot, a.source)
-    elif t is PalasConvert:
-        scoring.palas_convert(st, log, p, a.kind, a.into)
-    elif t is Woo:
-        winter.woo(st, log, p, a.item)
-    elif t is TakeStake:
-        winter.take_stake(st, log, p, a.item)
-    elif t is ReturnMerchant:
-        winter.return_merchant(st, log, p, a.cart)
-        st.step = "trader"
-    elif t is RecallInnkeeper:
-        winter.recall_innkeeper(st, log, p, st.queue[st.qi][0])
-    elif st.phase == "winter":  # LoseCard, PayTalers, ReturnStone, or Done (no stone)
-        winter.answer(st, log, a)
-    elif st.phase == "woo":  # Done: stop wooing
-        winter.stop_wooing(st, log, p)
-    elif t is Done:
-        step = st.step if st.phase == "resolve" else st.phase
-        fact(log, st, f"done_{step}", p, st.queue[st.qi][0] if st.phase == "resolve" else None)
-        if step == "trader":
-            _finish_trader(st, log)
-        elif step == "buy":
-            _start_build(st)
-        elif step == "build":
-            _after_build(st)
-        elif step == "helpers":
-            _next_card(st)
-        elif step == "palas":
-            scoring.next_palas_owner(st)
+    if st.phase in _BASE_PHASES:  # the summer steps, where a variant may add action kinds
+        handler = _PERFORM.get(type(a)) or variant_of(st).actions[type(a)]
+    else:  # a variant's own phase (Die Burg im Winter: winter, woo, share)
+        handler = variant_of(st).phases[st.phase].perform
+    handler(st, log, a)
     return advance(st, log)
+
+
+# --- carrying out each kind of action (``perform``) --------------------------------------------
+def _choose_cards(st: State, log: Log, a: ChooseCards) -> None:
+    pl = st.players[a.player]
+    for c in a.cards:
+        pl.hand.remove(c)
+    pl.chosen = list(a.cards)
+    fact(log, st, "chose", a.player)
+
+
+def _choose_worker_pieces(st: State, log: Log, a: ChooseWorkerPieces) -> None:
+    cards.stock_choice(st, log, a.player, st.queue[st.qi][0], a.kinds)
+    st.step = ""
+    st.qi += 1
+
+
+def _place_trader(st: State, log: Log, a: PlaceTrader) -> None:
+    cards.place_trader(st, log, a.player, a.cart)
+    _finish_trader(st, log)
+
+
+def _take_from_tower(st: State, log: Log, a: TakeFromTower) -> None:
+    cards.take_from_tower(st, log, a.player, a.kind)
+    _start_build(st)
+
+
+def _buy_piece(st: State, log: Log, a: BuyPiece) -> None:
+    cards.buy_piece(st, log, a.player, a.seller, a.card, a.kind)
+
+
+def _choose_building(st: State, log: Log, a: ChooseBuilding) -> None:
+    st.building = a.building
+    st.step = "payment"
+
+
+def _back(st: State, log: Log, a: Back) -> None:
+    st.building = ""
+    st.step = "build"
+
+
+def _pay(st: State, log: Log, a: Pay) -> None:
+    building.apply_payment(st, log, a.player, st.queue[st.qi][0], a)
+    st.builds_left -= 1
+    st.building = ""
+    st.step = "build"
+
+
+def _place_helper(st: State, log: Log, a: PlaceHelper) -> None:
+    helpers.place_helper(st, log, a.player, st.queue[st.qi][0], a.building, a.slot, a.source)
+
+
+def _palas_convert(st: State, log: Log, a: PalasConvert) -> None:
+    scoring.palas_convert(st, log, a.player, a.kind, a.into)
+
+
+def _done(st: State, log: Log, a: Done) -> None:
+    """Pass: the step (or the Palas owner) is finished."""
+    resolving = st.phase == "resolve"
+    step = st.step if resolving else st.phase
+    fact(log, st, f"done_{step}", a.player, st.queue[st.qi][0] if resolving else None)
+    if step == "trader":
+        _finish_trader(st, log)
+    elif step == "buy":
+        _start_build(st)
+    elif step == "build":
+        _after_build(st)
+    elif step == "helpers":
+        _next_card(st)
+    elif step == "palas":
+        scoring.next_palas_owner(st)
+
+
+#: The handler of each kind of action of the summer game (a variant's kinds: ``Variant.actions``
+#: and its phases' ``perform``).
+_PERFORM: dict[type[Action], Callable[[State, Log, Any], None]] = {
+    ChooseCards: _choose_cards,
+    ChooseWorkerPieces: _choose_worker_pieces,
+    PlaceTrader: _place_trader,
+    TakeFromTower: _take_from_tower,
+    BuyPiece: _buy_piece,
+    ChooseBuilding: _choose_building,
+    Back: _back,
+    Pay: _pay,
+    PlaceHelper: _place_helper,
+    PalasConvert: _palas_convert,
+    Done: _done,
+}

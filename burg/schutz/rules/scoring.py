@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from burg.core.errors import IllegalAction
 from burg.schutz.actions import PalasConvert, interned
 from burg.schutz.data import (
     BERGFRIED_VP_PER_FREE_SLOT,
@@ -25,7 +26,7 @@ from burg.schutz.data import (
 )
 from burg.schutz.rules.building import forge_exchange
 from burg.schutz.rules.log import Log, fact, xfer
-from burg.schutz.rules.winter import score_granary
+from burg.schutz.rules.variant import variant_of
 from burg.schutz.state import State
 
 
@@ -88,12 +89,12 @@ def start_final_scoring(st: State, log: Log) -> None:
             st.out_talers += used
             xfer(log, st, "taler", used, f"p{p}", "out", "markt_convert", p)
             _score(st, log, "markt", p, vp, (used,))
-    if st.winter:
-        # Kornspeicher (winter): 10 / 7 / 3 VP for each of its 1 / 2 / 3 helpers
-        st.scores["kornspeicher"] = [0] * n
-        for p, vp in enumerate(score_granary(st)):
+    # the variant's rows (Die Burg im Winter: the Kornspeicher)
+    for key, vps, detail in variant_of(st).final_scoring(st):
+        st.scores[key] = [0] * n
+        for p, vp in enumerate(vps):
             if vp:
-                _score(st, log, "kornspeicher", p, vp, (len(st.granary),))
+                _score(st, log, key, p, vp, detail)
     # Palas: its owners convert pieces in seat order from the start player
     owners = [p for p in st.seat_order() if p in slots["palas"] and "palas" in built]
     st.palas_queue = owners
@@ -111,6 +112,18 @@ def palas_choices(st: State, p: int) -> list[PalasConvert]:
         supply = st.supply
         out.extend(interned(PalasConvert, p, "silver", KINDS[k]) for k in range(4) if supply[k] > 0)
     return out
+
+
+def why_not_palas(st: State, a: PalasConvert) -> IllegalAction:
+    """Why ``a`` is not among ``palas_choices`` (Der Palas)."""
+    rule = "Der Palas"
+    if st.palas_left <= 0:
+        return IllegalAction("palas.limit", rule=rule)
+    if a.kind == "silver":
+        if st.players[a.player].pieces[SILVER] <= 0:
+            return IllegalAction("palas.no_piece", rule=rule, kind="silver")
+        return IllegalAction("palas.carts_lack", rule=rule, kind=a.into)
+    return IllegalAction("palas.no_piece", rule=rule, kind=a.kind)
 
 
 def best_palas_choice(st: State, p: int) -> PalasConvert | None:

@@ -4,12 +4,17 @@ In each marked round, after the person cards are chosen and before they are reve
 player draws a winter card (Die Burg im Winter). Pest, Mauerbruch and Schneeverwehung take effect
 at once, each player answering in seat order from the start player, and then leave the game;
 Dorfschänke, Kornspeicher and Burgfräulein stay in play.
+
+The base flow reaches these rules only through the hooks of ``variant.WINTER``; the functions
+named there are grouped below by winter card. Each generator of choices has its ``why_not_*``
+beside it: why an action is not among them (message key, parameters, the card's name as rule).
 """
 
 from __future__ import annotations
 
 import random
 
+from burg.core.errors import IllegalAction
 from burg.schutz.actions import (
     Action,
     Done,
@@ -42,6 +47,7 @@ from burg.schutz.data import (
     WORKER_CARDS,
     winter_draw_rounds,
 )
+from burg.schutz.messages import name
 from burg.schutz.rules.building import forge_exchange
 from burg.schutz.rules.log import Log, fact, xfer
 from burg.schutz.state import Player, State
@@ -52,6 +58,20 @@ STAKES: tuple[str, ...] = (*KINDS, "taler")
 INN = "dorfschaenke"
 GRANARY = "kornspeicher"
 LADY = "burgfraeulein"
+#: The winter game's own phases, decided by ``st.winter_queue[0]``: answering the winter card
+#: drawn, wooing the Burgfräulein, sharing her stakes.
+PHASES: tuple[str, ...] = ("winter", "woo", "share")
+#: The rule named by errors outside any one winter card.
+RULE = "Die Burg im Winter"
+
+
+def _rule(card: str) -> str:
+    """The rule an error names: the winter card's own (German) name."""
+    return name(card, "de") if card in WINTER_CARDS else RULE
+
+
+def _err(key: str, rule: str, **params: object) -> IllegalAction:
+    return IllegalAction(key, rule=rule, **params)
 
 
 # --- set-up and drawing (Die Burg im Winter) ----------------------------------------------
@@ -60,6 +80,27 @@ def shuffle_deck(rng: random.Random) -> list[str]:
     deck = list(WINTER_CARDS)
     rng.shuffle(deck)
     return deck
+
+
+def setup(st: State, rng: random.Random) -> None:
+    """Set-up (Die Burg im Winter): the winter cards lie shuffled face down."""
+    st.winter = True
+    st.winter_deck = shuffle_deck(rng)
+
+
+def start_round(st: State, log: Log) -> None:
+    """Round start, after the start player's taler: no winter card drawn yet; the wooers woo."""
+    st.winter_card = ""
+    start_wooing(st)
+
+
+def before_reveal(st: State, log: Log) -> bool:
+    """All have chosen: in a marked round the winter card is drawn now, before the reveal.
+    Whether it was."""
+    if draw_due(st):
+        draw(st, log)
+        return True
+    return False
 
 
 def draw_due(st: State) -> bool:
@@ -96,7 +137,49 @@ def finish_card(st: State, log: Log) -> None:
     st.phase = "choose"
 
 
+# --- the winter game's phases: one player at a time, in ``st.winter_queue`` ----------------------
+def queue_head(st: State) -> tuple[int, ...]:
+    """Who decides in a winter phase: the first in the winter queue."""
+    return (st.winter_queue[0],)
+
+
+def _queued(st: State, p: int) -> bool:
+    return bool(st.winter_queue) and st.winter_queue[0] == p
+
+
+def drawn_card(st: State) -> str:
+    """The winter card answered in the phase ``winter``: the one drawn this round."""
+    return st.winter_card
+
+
+def lady_card(st: State) -> str:
+    """The card of the phases ``woo`` and ``share``: the Burgfräulein."""
+    return LADY
+
+
 # --- Pest, Mauerbruch, Schneeverwehung: each player answers --------------------------------------
+def advance_answers(st: State, log: Log) -> list[Action] | None:
+    """Phase ``winter``: the next player answers the card drawn (his choices if he has several;
+    one way only is taken at once); when all have, the card leaves the game."""
+    if not st.winter_queue:
+        finish_card(st, log)
+        return None
+    p = st.winter_queue[0]
+    options = answer_choices(st, p)
+    if len(options) > 1:
+        return options
+    if options:  # one way only: it is taken at once
+        answer(st, log, options[0])
+    else:
+        forced_answer(st, log, p)
+    return None
+
+
+def legal_answers(st: State, p: int) -> list[Action]:
+    """Phase ``winter``: ``p``'s answers, if it is his turn to answer."""
+    return answer_choices(st, p) if _queued(st, p) else []
+
+
 def answer_choices(st: State, p: int) -> list[Action]:
     """What ``p`` may do about the winter card drawn this round (empty: it does not touch him)."""
     card = st.winter_card
@@ -129,6 +212,25 @@ def _or_pay(st: State, p: int, cards: list[Action]) -> list[Action]:
     if 0 < due <= st.players[p].talers:
         return [*cards, interned(PayTalers, p)]
     return cards
+
+
+def why_not_answer(st: State, a: Action) -> IllegalAction:
+    """Why ``a`` is not among ``answer_choices`` (the card's own rule)."""
+    card = st.winter_card
+    rule = _rule(card)
+    pl = st.players[a.player]
+    t = type(a)
+    if t is LoseCard:
+        if card == "pest":
+            return _err("winter.pest_card", rule, card=a.card)
+        return _err("winter.snow_card", rule, card=a.card)
+    if t is PayTalers:
+        if card == "pest":
+            return _err("winter.pest_talers", rule, need=talers_due(st, a.player), talers=pl.talers)
+        return _err("winter.snow_talers", rule, talers=pl.talers)
+    if t is ReturnStone:
+        return _err("winter.wall_stone", rule, count=a.count, stone=pl.pieces[STONE])
+    return _err("winter.answer", rule, action=a.type)
 
 
 def _arbeiter_to_give(pl: Player) -> list[str]:
@@ -191,6 +293,36 @@ def start_wooing(st: State) -> bool:
     return True
 
 
+def advance_wooing(st: State, log: Log) -> list[Action] | None:
+    """Phase ``woo``: the next wooer woos (his choices; with nothing to put on the card he
+    stops); one wooer left wins the card; after the last wooer the choice of cards follows."""
+    if len(st.wooers) == 1:
+        lady_won(st, log)
+        return None
+    if not st.winter_queue:
+        st.phase = "choose"
+        return None
+    p = st.winter_queue[0]
+    options = woo_choices(st, p)
+    if len(options) > 1:
+        return options
+    stop_wooing(st, log, p)  # nothing to put on the card
+    return None
+
+
+def legal_wooing(st: State, p: int) -> list[Action]:
+    """Phase ``woo``: ``p``'s choices, if it is his turn to woo."""
+    return woo_choices(st, p) if _queued(st, p) else []
+
+
+def perform_wooing(st: State, log: Log, a: Action) -> None:
+    """Phase ``woo``: ``Woo`` puts an item on the card, ``Done`` stops wooing."""
+    if type(a) is Woo:
+        woo(st, log, a.player, a.item)
+    else:
+        stop_wooing(st, log, a.player)
+
+
 def woo_choices(st: State, p: int) -> list[Action]:
     """Put any one piece or one taler on the card, or stop wooing for good (``Done``)."""
     pl = st.players[p]
@@ -198,6 +330,13 @@ def woo_choices(st: State, p: int) -> list[Action]:
     if pl.talers > 0:
         out.append(interned(Woo, p, "taler"))
     return [*out, interned(Done, p)]
+
+
+def why_not_woo(st: State, a: Action) -> IllegalAction:
+    """Why ``a`` is not among ``woo_choices`` (Burgfräulein)."""
+    if type(a) is Woo:
+        return _err("winter.woo_item", _rule(LADY), item=a.item)
+    return _err("winter.answer", _rule(LADY), action=a.type)
 
 
 def _move_stake(st: State, p: int, item: str, onto_card: int) -> None:
@@ -248,12 +387,43 @@ def stakes_left(st: State) -> int:
     return sum(st.lady_pieces) + st.lady_talers
 
 
+def advance_sharing(st: State, log: Log) -> list[Action] | None:
+    """Phase ``share``: the next sharer takes an item (his choices if the card holds several
+    kinds); when the card is empty the choice of cards follows."""
+    if not st.winter_queue:
+        st.phase = "choose"
+        return None
+    p = st.winter_queue[0]
+    options: list[Action] = list(stake_choices(st, p))
+    if len(options) > 1:
+        return options
+    take_stake(st, log, p, options[0].item)
+    return None
+
+
+def legal_sharing(st: State, p: int) -> list[Action]:
+    """Phase ``share``: ``p``'s choices, if it is his turn to take an item."""
+    return list(stake_choices(st, p)) if _queued(st, p) else []
+
+
+def perform_sharing(st: State, log: Log, a: Action) -> None:
+    """Phase ``share``: ``p`` takes the item named."""
+    take_stake(st, log, a.player, a.item)
+
+
 def stake_choices(st: State, p: int) -> list[TakeStake]:
     """One item of the sharer's choice from the card."""
     out = [interned(TakeStake, p, KINDS[k]) for k in range(5) if st.lady_pieces[k] > 0]
     if st.lady_talers > 0:
         out.append(interned(TakeStake, p, "taler"))
     return out
+
+
+def why_not_share(st: State, a: Action) -> IllegalAction:
+    """Why ``a`` is not among ``stake_choices`` (Burgfräulein)."""
+    if type(a) is TakeStake:
+        return _err("winter.stake_item", _rule(LADY), item=a.item)
+    return _err("winter.answer", _rule(LADY), action=a.type)
 
 
 def take_stake(st: State, log: Log, p: int, item: str) -> None:
@@ -269,7 +439,19 @@ def take_stake(st: State, log: Log, p: int, item: str) -> None:
 # --- Dorfschänke: the toll on every Händler, the innkeeper ---------------------------------------
 def inn_open(st: State) -> bool:
     """Whether the Dorfschänke is in play (its toll applies)."""
-    return st.winter and INN in st.winter_in_play
+    return INN in st.winter_in_play
+
+
+def before_trader(st: State, log: Log, p: int) -> list[ReturnMerchant]:
+    """A Händler resolves: while the Dorfschänke is in play he pays the toll before placing;
+    if he must choose which merchant helper to take back instead, the step ``toll`` waits for
+    him (his choices are returned)."""
+    if not inn_open(st):
+        return []
+    options = pay_toll(st, log, p)
+    if options:
+        st.step = "toll"
+    return options
 
 
 def pay_toll(st: State, log: Log, p: int) -> list[ReturnMerchant]:
@@ -307,6 +489,17 @@ def toll_choices(st: State, p: int) -> list[ReturnMerchant]:
     ]
 
 
+def why_not_toll(st: State, a: ReturnMerchant) -> IllegalAction:
+    """Why ``a`` is not among ``toll_choices`` (Dorfschänke)."""
+    return _err("winter.toll_cart", _rule(INN), cart=a.cart)
+
+
+def perform_toll(st: State, log: Log, a: ReturnMerchant) -> None:
+    """The Händler who could not pay takes the helper back, then places as usual."""
+    return_merchant(st, log, a.player, a.cart)
+    st.step = "trader"
+
+
 def return_merchant(st: State, log: Log, p: int, cart: str) -> None:
     """The Händler who could not pay takes his merchant helper at ``cart`` back to supply."""
     st.merchants[CARTS.index(cart)] = None
@@ -319,6 +512,16 @@ def recall_choice(st: State, p: int) -> list[RecallInnkeeper]:
     return [interned(RecallInnkeeper, p)] if st.inn == p else []
 
 
+def why_not_recall(st: State, a: RecallInnkeeper) -> IllegalAction:
+    """Why ``a`` is not among ``recall_choice``: only the innkeeper's owner (Dorfschänke)."""
+    return _err("winter.not_innkeeper", "Dorfschänke")
+
+
+def perform_recall(st: State, log: Log, a: RecallInnkeeper) -> None:
+    """The innkeeper goes back with the card being resolved (Händler, Maurer or Steinmetz)."""
+    recall_innkeeper(st, log, a.player, st.queue[st.qi][0])
+
+
 def recall_innkeeper(st: State, log: Log, p: int, card: str) -> None:
     """The innkeeper goes back to his owner's supply; tolls lie on the card again."""
     st.inn = -1
@@ -327,20 +530,48 @@ def recall_innkeeper(st: State, log: Log, p: int, card: str) -> None:
 
 
 # --- helpers in the winter places (Dorfschänke, Kornspeicher) ------------------------------------
-def helper_choices(st: State, p: int, sources: list[str], talers: int) -> list[PlaceHelper]:
-    """The innkeeper slot and the next free Kornspeicher slot, under the usual helper rules."""
-    out: list[PlaceHelper] = []
-    done = st.helper_buildings[p]
-    if INN in st.winter_in_play and st.inn < 0 and INN not in done and talers >= INNKEEPER_FEE:
-        out.extend(interned(PlaceHelper, p, INN, 0, s) for s in sources)
+def inn_choices(st: State, p: int, sources: list[str], talers: int) -> list[PlaceHelper]:
+    """The innkeeper slot, if the Dorfschänke is in play and free, under the usual helper rules."""
+    if (
+        INN in st.winter_in_play
+        and st.inn < 0
+        and INN not in st.helper_buildings[p]
+        and talers >= INNKEEPER_FEE
+    ):
+        return [interned(PlaceHelper, p, INN, 0, s) for s in sources]
+    return []
+
+
+def granary_choices(st: State, p: int, sources: list[str], talers: int) -> list[PlaceHelper]:
+    """The next free Kornspeicher slot, if it is in play, under the usual helper rules."""
     if (
         GRANARY in st.winter_in_play
         and len(st.granary) < len(GRANARY_VP)
-        and GRANARY not in done
+        and GRANARY not in st.helper_buildings[p]
         and talers >= GRANARY_FEE
     ):
-        out.extend(interned(PlaceHelper, p, GRANARY, len(st.granary), s) for s in sources)
-    return out
+        return [interned(PlaceHelper, p, GRANARY, len(st.granary), s) for s in sources]
+    return []
+
+
+def why_not_place(st: State, a: PlaceHelper) -> IllegalAction:
+    """Why ``a`` is not among ``inn_choices`` / ``granary_choices`` (the card's rule; the
+    usual conditions of the Maurer or Steinmetz are checked before, by ``helpers``)."""
+    card = a.building
+    rule = _rule(card)
+    if card not in st.winter_in_play:
+        return _err("winter.not_in_play", rule)
+    if card in st.helper_buildings[a.player]:
+        return _err("helper.same_building", "Gehilfen einsetzen", building=card)
+    if card == INN and st.inn >= 0:
+        return _err("winter.inn_taken", rule)
+    if card == GRANARY and len(st.granary) >= len(GRANARY_VP):
+        return _err("winter.granary_full", rule)
+    fee = winter_fee(card)
+    talers = st.players[a.player].talers
+    if talers < fee:
+        return _err("helper.fee", rule, fee=fee, talers=talers)
+    return _err("action.not_legal", rule)
 
 
 def winter_fee(building: str) -> int:
@@ -348,18 +579,19 @@ def winter_fee(building: str) -> int:
     return INNKEEPER_FEE if building == INN else GRANARY_FEE
 
 
-def place_winter_helper(st: State, log: Log, p: int, building: str) -> None:
-    """The helper (already paid for and taken from its source) takes the winter place; a new
-    innkeeper takes the tolls lying on the Dorfschänke."""
-    if building == INN:
-        st.inn = p
-        if st.inn_talers:
-            n = st.inn_talers
-            st.inn_talers = 0
-            st.players[p].talers += n
-            xfer(log, st, "taler", n, f"card:{INN}", f"p{p}", "inn_talers", p)
-    else:
-        st.granary.append(p)
+def occupy_inn(st: State, log: Log, p: int) -> None:
+    """The new innkeeper (already paid for) takes the tolls lying on the Dorfschänke."""
+    st.inn = p
+    if st.inn_talers:
+        n = st.inn_talers
+        st.inn_talers = 0
+        st.players[p].talers += n
+        xfer(log, st, "taler", n, f"card:{INN}", f"p{p}", "inn_talers", p)
+
+
+def occupy_granary(st: State, log: Log, p: int) -> None:
+    """The helper (already paid for) takes the next Kornspeicher slot."""
+    st.granary.append(p)
 
 
 def score_granary(st: State) -> list[int]:
@@ -370,3 +602,9 @@ def score_granary(st: State) -> list[int]:
         for o in st.granary:
             out[o] += each
     return out
+
+
+def final_scoring(st: State) -> tuple[tuple[str, list[int], tuple[int]], ...]:
+    """Final scoring (after the Markt): the Kornspeicher, 10 / 7 / 3 VP for each of its
+    1 / 2 / 3 helpers."""
+    return (("kornspeicher", score_granary(st), (len(st.granary),)),)
