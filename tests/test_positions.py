@@ -17,12 +17,25 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conservation import check_invariants
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from burg import Action, ChooseCards, Game, IllegalAction, PositionError
+from burg import (
+    Action,
+    ChooseCards,
+    Done,
+    Game,
+    IllegalAction,
+    LoseCard,
+    PayTalers,
+    PlaceHelper,
+    PositionError,
+    RecallInnkeeper,
+)
 from burg.schutz.bots import RandomBot
 from burg.schutz.data import BUILDING_OF, BUILDING_TYPES, CARTS, HAND, KINDS
+from burg.schutz.ledger import holdings
 from burg.schutz.messages import ERRORS, render_error
 from burg.schutz.positions import (
     PERSON,
@@ -33,7 +46,8 @@ from burg.schutz.positions import (
     state_to_dict,
 )
 
-DOC = (Path(__file__).resolve().parents[1] / "docs" / "positions.md").read_text(encoding="utf-8")
+ROOT = Path(__file__).resolve().parents[1]
+DOC = (ROOT / "docs" / "positions.md").read_text(encoding="utf-8")
 DOC_JSON = [json.loads(block) for block in re.findall(r"```json\n(.*?)```", DOC, re.S)]
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")  # a parameter the message failed to fill in
 
@@ -149,6 +163,134 @@ def test_random_bot_games_reload_at_every_decision() -> None:
             assert_same_game(load_save(json.dumps(dump_position(g)).encode()), g)
         p = g.pending.players[0]
         g.apply(bots[p].choose(g, p))
+
+
+# --- the ledger: what lies where, and the set-up events of a loaded game --------------------------
+def test_the_ledger_of_a_new_game_is_the_set_up() -> None:
+    """Spielvorbereitung: every holding of a new two-player game, named as in the events."""
+    held = holdings(Game(2, seed=0, record_events=False).state)
+    assert held[("bank", "taler")] == 105 - 12 - 2 * 3
+    assert held[("fields", "taler")] == 12 - 1  # round 1 took its taler
+    assert held[("tower", "silver")] == 1
+    assert held[("p0", "helper")] == held[("p1", "helper")] == 7
+    assert [key for key in held if key[0] == "p1.hand"] == [("p1.hand", f"card:{c}") for c in HAND]
+    assert not [key for key in held if key[0].startswith(("slot:", "cart:", "worker:"))]
+    assert all(count > 0 for count in held.values())
+
+
+def test_a_position_loaded_after_the_reveal_counts_each_card_once() -> None:
+    """The set-up events of a loaded game put this round's revealed cards in the discard row
+    only (until the reveal they lie face down, counted with the hand)."""
+    g = load_position(example())
+    anna = [(e.item, e.dst) for e in g.events if e.kind == "transfer" and e.dst.startswith("p0.")]
+    assert ("card:steinmetz", "p0.discard") in anna
+    assert ("card:steinmetz", "p0.hand") not in anna
+    assert len(anna) == len(HAND)
+    check_invariants(g)
+
+
+# --- reachable winter positions (each found by tests/test_position_fuzz.py) -----------------------
+WINTER_OTHERS = ["pest", "mauerbruch", "schneeverwehung", "burgfraeulein", "kornspeicher"]
+
+
+def assert_reloads(g: Game) -> None:
+    """``g``'s position loads (through JSON text) as the same game."""
+    assert_same_game(load_position(json.loads(json.dumps(dump_position(g)))), g)
+
+
+def innkeeper_at_hand() -> Game:
+    """Round 4 of a two-player winter game: the Dorfschänke was drawn this round; Anna's Maurer
+    has built Haus 1 and is about to place helpers (Ben's two Arbeiter resolve after it)."""
+    return load_position(
+        {
+            "format": "burg-position", "version": 1, "round": 4, "start_player": 0,
+            "players": [
+                {"name": "Anna", "talers": 12, "discard": ["bote", "maurer"],
+                 "chosen": ["bote", "maurer"]},
+                {"name": "Ben", "talers": 3, "discard": ["arbeiter_a", "arbeiter_b"],
+                 "chosen": ["arbeiter_a", "arbeiter_b"]},
+            ],
+            "built": {"haus_1": 0},
+            "built_this_round": [1, 0],
+            "winter": {"deck": WINTER_OTHERS[2:], "card": "dorfschaenke",
+                       "in_play": ["dorfschaenke"], "out": WINTER_OTHERS[:2]},
+            "flow": {"phase": "resolve", "current": ["maurer", 0], "step": "helpers"},
+        },
+        record_events=False,
+    )  # fmt: skip
+
+
+def test_the_innkeepers_owner_with_no_placements_left_reloads() -> None:
+    """Dorfschänke (W10): after his 2 placements the innkeeper's owner may still take him back,
+    so the helper step waits with ``helpers_left`` 0."""
+    g = innkeeper_at_hand()
+    g.apply(PlaceHelper(0, "dorfschaenke", 0))
+    g.apply(PlaceHelper(0, "markt", 0))
+    assert (g.pending.kind, g.state.helpers_left) == ("helpers", 0)
+    assert g.legal_actions() == [RecallInnkeeper(0), Done(0)]
+    assert_reloads(g)
+
+
+def test_an_innkeeper_placed_and_taken_back_in_one_round_reloads() -> None:
+    """Dorfschänke (W10): an innkeeper placed this round may be taken back at once; the
+    Dorfschänke stays among the buildings Anna gave a helper this round."""
+    g = innkeeper_at_hand()
+    g.apply(PlaceHelper(0, "dorfschaenke", 0))
+    g.apply(RecallInnkeeper(0))
+    assert g.state.inn == -1
+    assert g.state.helper_buildings[0] == ["dorfschaenke"]
+    assert_reloads(g)
+
+
+def test_a_baumeister_whose_discard_row_the_pest_emptied_reloads() -> None:
+    """W14: Anna chose the Baumeister with one card in her discard row; the Pest, drawn after
+    the choice, takes that card. Her choice stands, face down and after the reveal."""
+    g = load_position(
+        {
+            "format": "burg-position", "version": 1, "round": 2, "start_player": 0,
+            "players": [
+                {"name": "Anna", "talers": 3, "discard": ["bote"], "chosen": ["baumeister"]},
+                {"name": "Ben", "talers": 3, "discard": ["haendler"], "chosen": ["maurer"]},
+                {"name": "Cara", "talers": 3, "discard": ["steinmetz"], "chosen": ["bote"]},
+            ],
+            "tower": {"stone": 1},
+            "winter": {"deck": ["pest", *WINTER_OTHERS[1:], "dorfschaenke"]},
+        },
+        record_events=False,
+    )  # fmt: skip
+    assert (g.pending.kind, g.pending.card, g.pending.players) == ("winter", "pest", (0,))
+    g.apply(LoseCard(0, "bote"))
+    anna = g.state.players[0]
+    assert (anna.discard, anna.chosen, anna.lost) == ([], ["baumeister"], ["bote"])
+    assert_reloads(g)  # face down, Ben and Cara still to answer
+    g.apply(PayTalers(1))
+    g.apply(PayTalers(2))
+    assert (g.pending.kind, g.pending.card) == ("tower", "maurer")  # Ben's Maurer, then hers
+    assert anna.discard == ["baumeister"]
+    assert_reloads(g)
+
+
+def test_a_one_card_hand_in_the_last_two_player_round_reloads_after_the_end() -> None:
+    """C2, W13: with one card left in hand (the Baumeister) Anna plays it alone in the last round;
+    it takes her discard row back, so the finished game shows a hand of 7 and one card chosen."""
+    g = load_position(
+        {
+            "format": "burg-position", "version": 1, "round": 12, "start_player": 1,
+            "players": [
+                {"name": "Anna", "discard": ["bote", "haendler", "maurer", "steinmetz",
+                                             "arbeiter_a", "arbeiter_c"],
+                 "lost": ["arbeiter_b"], "chosen": ["baumeister"]},
+                {"name": "Ben", "chosen": ["bote", "steinmetz"]},
+            ],
+            "winter": {"in_play": ["kornspeicher", "dorfschaenke"], "out": WINTER_OTHERS[:4]},
+        },
+        record_events=False,
+    )  # fmt: skip
+    while not g.is_over:
+        g.apply(g.legal_actions()[-1])
+    anna = g.state.players[0]
+    assert (len(anna.hand), anna.discard, anna.chosen) == (7, [], ["baumeister"])
+    assert_reloads(g)
 
 
 # --- save files ----------------------------------------------------------------------------------
@@ -874,7 +1016,9 @@ def test_every_documented_error_has_a_bad_file_and_a_message() -> None:
 
 
 def test_every_error_the_loader_raises_is_documented() -> None:
-    source = (Path(__file__).resolve().parents[1] / "burg" / "positions.py").read_text("utf-8")
+    # the loader itself: burg/positions.py is only a shim that re-exports it
+    source = (ROOT / "burg" / "schutz" / "positions.py").read_text("utf-8")
+    assert "position.baumeister_discard" in source
     raised = set(re.findall(r'"(position\.[a-z_]+)"', source))
     assert raised <= documented_keys()
 

@@ -33,7 +33,6 @@ from burg.schutz.data import (
     PREBUILT,
     ROUNDS,
     SCORING_ORDER,
-    SILVER,
     SLOT_BUILDINGS,
     TALERS_TOTAL,
     TEMPLATES,
@@ -43,6 +42,7 @@ from burg.schutz.data import (
     WORKERS,
 )
 from burg.schutz.game import SAVE_FORMAT, SAVE_VERSION, Game
+from burg.schutz.ledger import entries
 from burg.schutz.messages import render_error
 from burg.schutz.rules import flow
 from burg.schutz.rules.log import NullLog
@@ -69,6 +69,8 @@ CARD_STEPS: dict[str, tuple[str, ...]] = {
     "baumeister": (),
 }
 SCORE_KEYS: tuple[str, ...] = ("game", *SCORING_ORDER)
+#: Winter cards that take person cards out of the game (Pest, Schneeverwehung).
+CARD_TAKERS: tuple[str, ...] = ("pest", "schneeverwehung")
 
 _TOP_KEYS = (
     "format", "version", "round", "rounds_total", "start_player", "round_fields", "players",
@@ -403,6 +405,7 @@ def state_from_dict(d: Any) -> State:
     _read_flow(st, raw_flow)
     _check_merchants(st)
     _check_revealed_cards(st)
+    _check_baumeister_choice(st)
     _check_this_round(st)
     st.workers = _read_workers(st, top.get("workers", {}))
     _check_conservation(st, top, helpers_given)
@@ -454,10 +457,13 @@ def _check_cards(players: list[Player], phase: str) -> None:
         if phase in ("woo", "share"):
             want = 0  # the Burgfräulein's wooing comes before the choice
         open_choice = phase == "choose" and not pl.chosen
-        if len(pl.chosen) != want and not open_choice:
+        # after the last round's Baumeister took the discard row back, the hand's size at the
+        # choice is unknown: a hand of one card (winter losses) chose the Baumeister alone
+        # (docs/rules-decisions.md C2, W13)
+        returned = phase in ("palas", "over") and "baumeister" in pl.chosen
+        fits = 1 <= len(pl.chosen) <= want if returned else len(pl.chosen) == want
+        if not fits and not open_choice:
             _fail("position.chosen_count", rule=CHOICE, player=p, need=want, got=len(pl.chosen))
-        if phase in FACE_DOWN and "baumeister" in pl.chosen and not pl.discard:
-            _fail("position.baumeister_discard", rule=CHOICE, player=p)
 
 
 def _read_winter(st: State, value: Any) -> None:
@@ -670,6 +676,10 @@ def _read_flow(st: State, d: dict[str, Any]) -> None:
     st.builds_left = _int(builds_left, "flow.builds_left", least, BUILDS_PER_CARD)
     least = 1 if step == "helpers" else 0
     helpers_left = d.get("helpers_left", HELPERS_PER_CARD * least)
+    if step == "helpers" and st.winter and st.inn == p:
+        # Dorfschänke: the innkeeper's owner may take him back even after both placements
+        # (docs/rules-decisions.md W10)
+        least = 0
     st.helpers_left = _int(helpers_left, "flow.helpers_left", least, HELPERS_PER_CARD)
     if step == "helpers" and st.built_this_round[p] == 0:
         _fail("position.helpers_need_building", rule=HELPER_RULE, player=p)
@@ -735,9 +745,26 @@ def _check_revealed_cards(st: State) -> None:
         for c in pl.chosen:
             if c not in pl.discard:
                 _fail("position.chosen_not_discarded", rule=DISCARD, player=p, card=c)
-        # Auswahl der Personenkarten: no Baumeister while the discard row was empty
-        if "baumeister" in pl.chosen and not set(pl.discard) - set(pl.chosen):
+
+
+def _check_baumeister_choice(st: State) -> None:
+    """Auswahl der Personenkarten: no Baumeister chosen while the discard row was empty. A winter
+    card drawn after the choice may have emptied the row since: the choice stands
+    (docs/rules-decisions.md C1, W14)."""
+    for p, pl in enumerate(st.players):
+        if "baumeister" not in pl.chosen or _baumeister_resolved(st, p):
+            continue
+        earlier = pl.discard if st.phase in FACE_DOWN else set(pl.discard) - set(pl.chosen)
+        if not earlier and not _emptied_by_winter(st, p):
             _fail("position.baumeister_discard", rule=CHOICE, player=p)
+
+
+def _emptied_by_winter(st: State, p: int) -> bool:
+    """Whether this round's winter card (Pest, Schneeverwehung: drawn after the choice) may have
+    taken the last card of ``p``'s discard row: ``p`` has answered it and lost a card."""
+    if not st.winter or st.winter_card not in CARD_TAKERS or not st.players[p].lost:
+        return False
+    return not (st.phase == "winter" and p in st.winter_queue)
 
 
 def _check_this_round(st: State) -> None:
@@ -758,7 +785,9 @@ def _check_this_round(st: State) -> None:
             _fail("position.helpers_need_building", rule=HELPER_RULE, player=p)
         for b in placed:
             if b == "dorfschaenke":
-                holders: Any = [st.inn]
+                # Dorfschänke: an innkeeper placed this round may be taken back already (W10)
+                in_play = "dorfschaenke" in st.winter_in_play
+                holders: Any = range(st.n) if in_play else ()
             elif b == "kornspeicher":
                 holders = st.granary
             else:
@@ -802,50 +831,45 @@ def _read_workers(st: State, value: Any) -> dict[str, list[int]]:
 
 
 def _check_conservation(st: State, top: dict[str, Any], helpers_given: list[bool]) -> None:
-    """Every piece, taler and helper is in exactly one place (Spielmaterial); ``supply``,
-    ``bank`` and a player's ``helpers`` left out are the remainder."""
+    """Every piece, taler and helper is in exactly one place (Spielmaterial; the places are the
+    ledger's, ``burg.schutz.ledger``); ``supply``, ``bank`` and a player's ``helpers`` left out
+    (0 until now) are the remainder."""
+    total: Counter[str] = Counter()
+    helpers = [0] * st.n  # each player's helpers, wherever they stand
+    for _, item, count, player in entries(st):
+        total[item] += count
+        if item == "helper" and player is not None:
+            helpers[player] += count
+
     for k, kind in enumerate(KINDS):
-        box = PIECE_COUNT[k]
-        elsewhere = (
-            st.tower[k]
-            + sum(pl.pieces[k] for pl in st.players)
-            + sum(w[k] for w in st.workers.values())
-            + (st.forge if k == SILVER else 0)
-            + st.out_pieces[k]
-            + st.lady_pieces[k]
-        )
+        box, got = PIECE_COUNT[k], total[kind]
         if "supply" in top:
-            if st.supply[k] + elsewhere != box:
-                got = st.supply[k] + elsewhere
+            if got != box:
                 _fail("position.pieces_total", rule=MATERIAL, kind=kind, total=box, got=got)
-        elif elsewhere > box:
-            _fail("position.too_many_pieces", rule=MATERIAL, kind=kind, total=box, got=elsewhere)
+        elif got > box:
+            _fail("position.too_many_pieces", rule=MATERIAL, kind=kind, total=box, got=got)
         else:
-            st.supply[k] = box - elsewhere
+            st.supply[k] = box - got
 
-    elsewhere = st.round_fields + sum(pl.talers for pl in st.players) + st.out_talers
-    elsewhere += st.inn_talers + st.lady_talers
+    got = total["taler"]
     if "bank" in top:
-        if st.bank + elsewhere != TALERS_TOTAL:
-            got = st.bank + elsewhere
+        if got != TALERS_TOTAL:
             _fail("position.talers_total", rule=MATERIAL, total=TALERS_TOTAL, got=got)
-    elif elsewhere > TALERS_TOTAL:
-        _fail("position.too_many_talers", rule=MATERIAL, total=TALERS_TOTAL, got=elsewhere)
+    elif got > TALERS_TOTAL:
+        _fail("position.too_many_talers", rule=MATERIAL, total=TALERS_TOTAL, got=got)
     else:
-        st.bank = TALERS_TOTAL - elsewhere
+        st.bank = TALERS_TOTAL - got
 
-    total = HELPERS[st.n]
+    each = HELPERS[st.n]
     for p, pl in enumerate(st.players):
-        placed = sum(1 for m in st.merchants if m is not None and m.owner == p)
-        placed += sum(occ.count(p) for occ in st.slots.values())
-        placed += (st.inn == p) + st.granary.count(p)
-        if not helpers_given[p]:
-            if placed > total:
-                _fail("position.too_many_helpers", rule=SETUP, player=p, total=total, got=placed)
-            pl.helpers = total - placed
-        elif pl.helpers + placed != total:
-            got = pl.helpers + placed
-            _fail("position.helpers_total", rule=SETUP, player=p, total=total, got=got)
+        got = helpers[p]
+        if helpers_given[p]:
+            if got != each:
+                _fail("position.helpers_total", rule=SETUP, player=p, total=each, got=got)
+        elif got > each:
+            _fail("position.too_many_helpers", rule=SETUP, player=p, total=each, got=got)
+        else:
+            pl.helpers = each - got
 
 
 def _read_scores(st: State, value: Any) -> dict[str, list[int]]:
