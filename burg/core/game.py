@@ -37,6 +37,9 @@ class Game:
     _rules_deciders: ClassVar[Callable[[Any], tuple[int, ...]]]
     _rules_perform: ClassVar[Callable[[Any, Any, Action], list[Action] | None]]
     _rules_over: ClassVar[Callable[[Any], bool]]
+    #: Decisions taken in secret (their choice stays face down): another seat's view must not
+    #: change with them (the conformance test checks it).
+    SECRET_DECISIONS: ClassVar[frozenset[str]] = frozenset()
 
     seed: int | None
     record_events: bool
@@ -121,6 +124,23 @@ class Game:
     def _explain(self, action: Action, legal: list[Action]) -> IllegalAction:
         """Why ``action``, not among ``legal``, is not allowed now (each game words its rules)."""
         return IllegalAction("action.not_legal", rule=MALFORMED_RULE)
+
+    @classmethod
+    def setups(cls) -> list[dict[str, Any]]:
+        """Keyword arguments for every kind of game (player counts, variants), with a ``seed``
+        to add: what the conformance test and the fuzz tests play."""
+        return [{}]
+
+    def holdings(self) -> dict[tuple[str, str], int] | None:
+        """Where every item lies now, ``(location, item) -> count`` in the events' names;
+        ``None`` for a game without things to hold. Set-up and transfer events sum to it."""
+        return None
+
+    def hidden_twin(self, rng: random.Random) -> Game | None:
+        """The same game with what nobody may see yet (the order of a face-down deck) drawn
+        anew, or ``None`` if nothing is hidden from every seat. No seat's view may tell them
+        apart."""
+        return None
 
     # --- changing the game ------------------------------------------------------------------------
     def apply(self, action: Action | dict[str, Any]) -> list[Event]:

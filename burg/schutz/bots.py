@@ -1,10 +1,13 @@
-"""Bots: one small interface, ``choose(game, player) -> Action``, shared by every bot."""
+"""Im Schutze der Burg's bots: ``RandomBot`` and ``GreedyBot``, on the family's bot protocol
+(``burg.core.bots``: ``choose(game, player) -> Action``)."""
 
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import Any
 
+from burg.core import bots as core
+from burg.core.bots import MAX_ACTIONS, Bot, RandomBot
 from burg.schutz.actions import (
     Action,
     Back,
@@ -37,32 +40,6 @@ from burg.schutz.data import (
     POINTS,
 )
 from burg.schutz.game import Game
-from burg.schutz.rules.building import buildable
-from burg.schutz.rules.scoring import best_palas_choice
-from burg.schutz.rules.winter import talers_due
-
-
-class Bot(Protocol):
-    """What every bot offers."""
-
-    name: str
-
-    def choose(self, game: Game, player: int) -> Action:
-        """A legal action for ``player``'s pending decision."""
-        ...
-
-
-class RandomBot:
-    """Uniform over the legal actions."""
-
-    name = "random"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, game: Game, player: int) -> Action:
-        return self.rng.choice(game.legal_actions(player))
-
 
 # Rough worth of a helper in a slot at the end of a typical game, in VP (GreedyBot's guess).
 _SLOT_WORTH = {
@@ -80,7 +57,10 @@ _SLOT_WORTH = {
 
 class GreedyBot:
     """A simple, sensible heuristic: take what is worth most now, build the best building it can,
-    place helpers where they are likely to pay. Beatable, but it does not play nonsense."""
+    place helpers where they are likely to pay. Beatable, but it does not play nonsense.
+
+    It reads the game as its seat sees it (``Game.view``) and asks the game what it cannot see
+    there (``buildable``, ``best_palas_choice``, ``talers_due``)."""
 
     name = "greedy"
 
@@ -91,32 +71,33 @@ class GreedyBot:
         legal = game.legal_actions(player)
         if len(legal) == 1:
             return legal[0]
-        if game.state.phase == "palas":
-            best = best_palas_choice(game.state, player)
+        if game.pending.kind == "palas":
+            best = game.best_palas_choice(player)
             return best if best is not None else legal[-1]
-        scored = [(self._score(game, player, a), self.rng.random(), a) for a in legal]
+        view = game.view(player)
+        scored = [(self._score(game, view, player, a), self.rng.random(), a) for a in legal]
         return max(scored, key=lambda t: (t[0], t[1]))[2]
 
-    # --- heuristics ---
-    def _score(self, game: Game, p: int, a: Action) -> float:
-        st = game.state
-        pl = st.players[p]
+    # --- heuristics (``view``: the game as seat ``p`` sees it) ---
+    def _score(self, game: Game, view: dict[str, Any], p: int, a: Action) -> float:
+        pl = view["players"][p]
+        rounds_left = view["rounds_total"] - view["round"]
         if isinstance(a, ChooseCards):
-            return sum(self._card_worth(game, p, c) for c in a.cards)
+            return sum(self._card_worth(game, view, p, c) for c in a.cards)
         if isinstance(a, ChooseWorkerPieces):
             # the kinds it holds least of help most to reach three kinds
-            return -sum(pl.pieces[KINDS.index(k)] for k in a.kinds) + 0.1 * sum(
+            return -sum(pl["pieces"][k] for k in a.kinds) + 0.1 * sum(
                 POINTS[KINDS.index(k)] for k in a.kinds
             )
         if isinstance(a, PlaceTrader):
             i = CARTS.index(a.cart)
-            return _CART_WORTH[i] + (1 if st.merchants[i] is not None else 0)
+            return _CART_WORTH[i] + (1 if view["merchants"][a.cart] is not None else 0)
         if isinstance(a, TakeFromTower):
             k = KINDS.index(a.kind)
-            return st.tower[k] * (POINTS[k] or 4)
+            return view["tower"][a.kind] * (POINTS[k] or 4)
         if isinstance(a, BuyPiece):
             k = KINDS.index(a.kind)
-            return (POINTS[k] or 4) - 2 if pl.talers > 2 else -1
+            return (POINTS[k] or 4) - 2 if pl["talers"] > 2 else -1
         if isinstance(a, ChooseBuilding):
             bt = BUILDING_TYPES[BUILDING_OF[a.building]]
             return 10 + bt.vp + (5 if bt.fees else 0) + bt.value / 10
@@ -125,22 +106,21 @@ class GreedyBot:
             return -3 * sum(a.from_silver) - sum(x * POINTS[k] for k, x in enumerate(a.pieces)) / 10
         if isinstance(a, PlaceHelper) and a.building == "dorfschaenke":
             # the innkeeper earns a taler per later Händler
-            return 0.8 * (st.rounds_total - st.round) - 0.6 * INNKEEPER_FEE
+            return 0.8 * rounds_left - 0.6 * INNKEEPER_FEE
         if isinstance(a, PlaceHelper) and a.building == "kornspeicher":
-            h = len(st.granary) + 1
+            h = len(view["winter"]["granary"]) + 1
             return GRANARY_VP[h - 1] - (GRANARY_VP[0] - GRANARY_VP[h - 1]) - 0.6 * GRANARY_FEE
         if isinstance(a, PlaceHelper):
             worth = _SLOT_WORTH.get(a.building, (3,) * 3)[a.slot]
             fee = BUILDING_TYPES[BUILDING_OF[a.building]].fees[a.slot]
-            rounds_left = st.rounds_total - st.round
             source = 0.5 if a.source != "supply" and rounds_left < 3 else 0
-            return worth - 0.6 * fee + source if pl.talers - fee >= 0 else -99
+            return worth - 0.6 * fee + source if pl["talers"] - fee >= 0 else -99
         if isinstance(a, PalasConvert):
             return POINTS[KINDS.index(a.into or a.kind)]
         if isinstance(a, LoseCard):
             return -_CARD_KEEP.get(a.card, 3)
         if isinstance(a, PayTalers):
-            return -0.7 * talers_due(st, p)
+            return -0.7 * game.talers_due(p)
         if isinstance(a, ReturnStone):
             return a.count * 1.0 - a.silver * 0.5  # 3 VP against a 5-point stone
         if isinstance(a, Woo):
@@ -157,27 +137,27 @@ class GreedyBot:
             return 0.5
         return 0.0
 
-    def _card_worth(self, game: Game, p: int, card: str) -> float:
-        st = game.state
-        pl = st.players[p]
-        rounds_left = st.rounds_total - st.round
+    def _card_worth(self, game: Game, view: dict[str, Any], p: int, card: str) -> float:
+        pl = view["players"][p]
+        rounds_left = view["rounds_total"] - view["round"]
         if card == "bote":
-            return 8 - pl.talers / 2 if st.bank > 3 else 0
+            return 8 - pl["talers"] / 2 if view["bank"] > 3 else 0
         if card == "haendler":
-            if pl.helpers == 0:
+            if pl["helpers"] == 0:
                 return 0.5
-            free = sum(1 for m in st.merchants[:4] if m is None)
-            own = sum(1 for m in st.merchants if m is not None and m.owner == p)
+            merchants = view["merchants"]
+            free = sum(1 for cart in CARTS[:4] if merchants[cart] is None)
+            own = sum(1 for m in merchants.values() if m is not None and m["owner"] == p)
             return 3 + own * 1.5 + (2 if free else 0) if rounds_left > 1 else own * 2
         if card == "maurer":
-            tower = max(st.tower[k] * (POINTS[k] or 4) for k in range(5))
-            return 2 + tower / 3 + (3 if buildable(st, p) else 0)
+            tower = max(n * (POINTS[k] or 4) for k, n in enumerate(view["tower"].values()))
+            return 2 + tower / 3 + (3 if game.buildable(p) else 0)
         if card == "steinmetz":
-            return 11 if buildable(st, p) else 1  # buying only pays when it can build
+            return 11 if game.buildable(p) else 1  # buying only pays when it can build
         if card.startswith("arbeiter"):
-            return 4 + (2 if buildable(st, p) else 0)
+            return 4 + (2 if game.buildable(p) else 0)
         if card == "baumeister":
-            return len(pl.discard) * 1.4 - 2 + (2 if len(pl.hand) <= 2 else 0)
+            return len(pl["discard"]) * 1.4 - 2 + (2 if len(pl["hand"]) <= 2 else 0)
         return 0.0
 
 
@@ -192,14 +172,7 @@ BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot}
 
 def make_bot(kind: str, seed: int | None = None) -> Bot:
     """A bot by name (``random`` or ``greedy``)."""
-    try:
-        return BOTS[kind](seed)
-    except KeyError:
-        raise ValueError(f"unknown bot {kind!r}; known: {', '.join(BOTS)}") from None
-
-
-# A game has a few hundred decisions at most; more means a bot goes round in circles.
-MAX_ACTIONS = 5000
+    return core.make_bot(BOTS, kind, seed)
 
 
 def play_game(
@@ -214,12 +187,7 @@ def play_game(
     game = Game(
         players=len(bots), seed=seed, names=names, winter=winter, record_events=record_events
     )
-    for _ in range(MAX_ACTIONS):
-        if game.is_over:
-            return game
-        p = game.pending.players[0]
-        game.apply(bots[p].choose(game, p))
-    raise RuntimeError(f"the bots did not finish game {seed} in {MAX_ACTIONS} actions")
+    return core.play_out(game, bots, f"game {seed}")
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "make_bot", "play_game"]
+__all__ = ["BOTS", "MAX_ACTIONS", "Bot", "GreedyBot", "RandomBot", "make_bot", "play_game"]

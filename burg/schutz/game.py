@@ -13,8 +13,8 @@ from typing import Any, ClassVar
 from burg.core import game as core
 from burg.core.errors import IllegalAction
 from burg.core.events import NullLog
-from burg.schutz.actions import ACTIONS, Action, ChooseCards
-from burg.schutz.rules import flow
+from burg.schutz.actions import ACTIONS, Action, ChooseCards, PalasConvert
+from burg.schutz.rules import building, flow, winter
 from burg.schutz.rules.explain import explain
 from burg.schutz.rules.flow import Decision
 from burg.schutz.rules.scoring import Standing, best_palas_choice, ranking
@@ -132,6 +132,33 @@ class Game(core.Game):
                 return best
         return legal[0]
 
+    def buildable(self, player: int) -> list[str]:
+        """Unbuilt templates ``player`` could pay for now with his pieces and silver (of identical
+        templates only the next one), whether or not building is his decision now."""
+        return building.buildable(self._state, player)
+
+    def best_palas_choice(self, player: int) -> PalasConvert | None:
+        """The Palas conversion worth most VP to ``player`` now (silver before an own piece of
+        equal worth); ``None`` if he may convert nothing (Der Palas)."""
+        return best_palas_choice(self._state, player)
+
+    def talers_due(self, player: int) -> int:
+        """What ``PayTalers`` costs ``player`` against the winter card drawn: Pest 1 taler per
+        card in his discard row; Schneeverwehung 3 talers, or all he has if he has fewer and no
+        Arbeiter to give."""
+        return winter.talers_due(self._state, player)
+
+    def resolution_order(self) -> list[tuple[str, int]]:
+        """This round's revealed cards as ``(card, seat)`` in the order they resolve (Spielablauf);
+        empty while they lie face down."""
+        st = self._state
+        return [] if st.phase in flow.FACE_DOWN_PHASES else list(st.queue)
+
+    def granary_vp(self) -> list[int]:
+        """Die Burg im Winter: what the Kornspeicher's helpers score each seat at the end if they
+        stay as they are (10, 7 or 3 VP each); all zero without them."""
+        return winter.score_granary(self._state)
+
     def ranking(self) -> list[Standing]:
         """Final standings (only meaningful once the game is over)."""
         return ranking(self._state)
@@ -155,8 +182,8 @@ class Game(core.Game):
 
     # --- views and files --------------------------------------------------------------------------
     def view(self, player: int | None = None) -> dict[str, Any]:
-        """The position as ``player`` sees it (others' face-down cards and hands hidden);
-        ``None`` is a spectator."""
+        """The position as ``player`` sees it (others' face-down cards and hands, and the order
+        of the winter deck, hidden: counts instead); ``None`` is a spectator."""
         from burg.schutz.positions import state_to_dict
 
         d = state_to_dict(self._state)
@@ -167,7 +194,34 @@ class Game(core.Game):
             pd["hand"] = len(pd["hand"]) + (len(pd["chosen"]) if secret else 0)
             if secret:
                 pd["chosen"] = len(pd["chosen"])
+        if "winter" in d:  # Die Burg im Winter: the winter cards lie face down, shuffled
+            d["winter"]["deck"] = len(d["winter"]["deck"])
         return d
+
+    # --- for the conformance test (burg.core.game) -------------------------------------------
+    SECRET_DECISIONS = frozenset({"choose_cards"})  # Auswahl der Personenkarten: face down
+
+    @classmethod
+    def setups(cls) -> list[dict[str, Any]]:
+        """2, 3 and 4 players (Spielvorbereitung), summer and winter game."""
+        return [{"players": n, "winter": w} for w in (False, True) for n in (2, 3, 4)]
+
+    def holdings(self) -> dict[tuple[str, str], int]:
+        """Where every piece, taler, VP, helper and card lies (``burg.schutz.ledger``)."""
+        from burg.schutz.ledger import holdings
+
+        return holdings(self._state)
+
+    def hidden_twin(self, rng: random.Random) -> Game | None:
+        """Die Burg im Winter: the winter cards not drawn yet lie face down in a shuffled deck."""
+        st = self._state
+        if not st.winter or len(st.winter_deck) < 2:
+            return None
+        twin = st.copy()
+        twin.winter_deck = st.winter_deck[:]
+        while twin.winter_deck == st.winter_deck:
+            rng.shuffle(twin.winter_deck)
+        return Game.from_state(twin, record_events=False)
 
     def _save_start(self) -> dict[str, Any]:
         """The seed and set-up, or the starting position; who plays each seat (if recorded)."""

@@ -1,12 +1,14 @@
 """Pure drawing functions: the castle as inline SVG, the players, the log and the final scores.
 
-Each takes the game (or its state) and returns an HTML string, so it is fast to update and easy
-to test.
+Each takes the game and returns an HTML string, so it is fast to update and easy to test. They
+draw what a seat may see (``Game.view``): the castle and the scores are public, the players' panel
+is drawn for a viewer.
 """
 
 from __future__ import annotations
 
 from html import escape
+from typing import Any
 
 from burg.core.events import Event
 from burg.schutz import messages
@@ -16,13 +18,13 @@ from burg.schutz.data import (
     CARTS,
     GRANARY_VP,
     KINDS,
+    PREBUILT,
     TEMPLATES,
     VP_TRACK,
     WINTER_CARDS,
     winter_draw_rounds,
 )
 from burg.schutz.game import Game
-from burg.schutz.state import State
 from widgets.core.text import short_card, t
 
 #: Player colours by seat (red, blue, yellow, green).
@@ -54,11 +56,20 @@ def _dark_text(colour: str) -> str:
     return "#222" if colour in ("#f9a825", "#e8d38a", "#b8c4cf") else "#fff"
 
 
+def _builder(view: dict[str, Any], b: str) -> int | None:
+    """Who built ``b``: a seat, -1 for Markt and Schmiede (built from the start), ``None``."""
+    return -1 if b in PREBUILT else view["built"].get(b)
+
+
+def _name(view: dict[str, Any], seat: int) -> str:
+    return view["players"][seat]["name"]
+
+
 def _building_box(
-    st: State, b: str, x: float, y: float, w: float, h: float, lang: str, hot: bool
+    view: dict[str, Any], b: str, x: float, y: float, w: float, h: float, lang: str, hot: bool
 ) -> str:
     bt = BUILDING_TYPES[BUILDING_OF[b]]
-    builder = st.built.get(b)
+    builder = _builder(view, b)
     built = builder is not None
     fill = "#f3e9d2" if built else "#fbfaf7"
     stroke = "#2e7d32" if hot else ("#6d5a3a" if built else "#b0a890")
@@ -67,7 +78,7 @@ def _building_box(
     cls = f"burg-building burg-building-{b}" + (" burg-affordable" if hot else "")
     title = messages.name(b, lang)
     if builder is not None and builder >= 0:
-        title += " — " + t("svg_builder", lang, player=st.players[builder].name)
+        title += " — " + t("svg_builder", lang, player=_name(view, builder))
     elif not built:
         title += " — " + t("svg_unbuilt", lang)
     if hot:
@@ -86,8 +97,8 @@ def _building_box(
     if bt.value:
         out.append(_text(x + 8, y + 42, f"{bt.value} ▸ {bt.vp} {t('vp', lang)}", 14, fill=colour))
     if b == "schmiede":
-        out.append(_text(x + 8, y + 42, t("svg_forge", lang, n=st.forge), 14, fill="#333"))
-    slots = st.slots.get(b, [])
+        out.append(_text(x + 8, y + 42, t("svg_forge", lang, n=view["forge"]), 14, fill="#333"))
+    slots = view["slots"].get(b, [])
     for i, fee in enumerate(bt.fees):
         cx = x + 24 + i * 40
         cy = y + h - 26
@@ -106,14 +117,14 @@ def _building_box(
     return "".join(out)
 
 
-def _small_building(st: State, b: str, x: float, y: float, lang: str, hot: bool) -> str:
-    builder = st.built.get(b)
+def _small_building(view: dict[str, Any], b: str, x: float, y: float, lang: str, hot: bool) -> str:
+    builder = _builder(view, b)
     fill = PLAYER_COLOURS[builder] if builder is not None and builder >= 0 else "#fbfaf7"
     stroke = "#2e7d32" if hot else "#6d5a3a"
     dash = "" if builder is not None or hot else ' stroke-dasharray="4 3"'
     title = messages.name(b, lang)
     if builder is not None and builder >= 0:
-        title += " — " + t("svg_builder", lang, player=st.players[builder].name)
+        title += " — " + t("svg_builder", lang, player=_name(view, builder))
     cls = f"burg-building burg-building-{b}" + (" burg-affordable" if hot else "")
     return (
         f'<g class="{cls}"><title>{escape(title)}</title>'
@@ -125,8 +136,10 @@ def _small_building(st: State, b: str, x: float, y: float, lang: str, hot: bool)
 def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = frozenset()) -> str:
     """The whole table as SVG: round track, buildings with helper slots, carts and rider,
     defence tower, forge, bank and the VP track. ``affordable`` templates are outlined green."""
-    st = game.state
-    height = HEIGHT + (WINTER_BAND if st.winter else 0)
+    view = game.view()  # the castle is public: what a spectator sees
+    winter = view.get("winter")
+    rnd_now, n = view["round"], view["rounds_total"]
+    height = HEIGHT + (WINTER_BAND if winter else 0)
     o = [
         f'<svg class="burg-castle" viewBox="0 0 {WIDTH} {height}" width="100%" '
         f'xmlns="http://www.w3.org/2000/svg" font-family="DejaVu Sans, sans-serif" '
@@ -137,19 +150,18 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
         _text(
             0,
             30,
-            t("svg_round", lang, round=st.round, total=st.rounds_total),
+            t("svg_round", lang, round=rnd_now, total=n),
             17,
             font_weight="bold",
         )
     )
-    n = st.rounds_total
     draw_rounds = winter_draw_rounds(n)
     step = (WIDTH - 175) / n
     for i in range(n):
         rnd = i + 1
         cx = 175 + i * step + step / 2
-        has_taler = rnd > st.round
-        cur = rnd == st.round
+        has_taler = rnd > rnd_now
+        cur = rnd == rnd_now
         fill = TALER_COLOUR if has_taler else "#eee"
         stroke = "#222" if cur else "#999"
         o.append(
@@ -157,7 +169,7 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
             f'stroke="{stroke}" stroke-width="{3 if cur else 1}"/>'
         )
         o.append(_text(cx, 27, str(rnd), 13, text_anchor="middle", fill="#222"))
-        if st.winter and rnd in draw_rounds:  # a marked field: a winter card is drawn
+        if winter and rnd in draw_rounds:  # a marked field: a winter card is drawn
             flake = _text(cx + 11, 14, "❄", 11, fill="#1565c0")
             o.append(f'<g class="burg-winter-field">{flake}</g>')
     # the castle: buildings with helper slots in a 3x3 grid
@@ -165,21 +177,21 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
     for i, b in enumerate(_BIG):
         x = (i % 3) * 168
         y = 50 + (i // 3) * 116
-        o.append(_building_box(st, b, x, y, w, h, lang, b in affordable))
+        o.append(_building_box(view, b, x, y, w, h, lang, b in affordable))
     # towers, houses and the well
     y = 404
     o.append(_text(0, y + 24, messages.name("turm", lang).split(" (")[0], 15, font_weight="bold"))
     bt = BUILDING_TYPES["turm"]
     o.append(_text(0, y + 42, f"{bt.value} ▸ {bt.vp} {t('vp', lang)}", 12))
     for i, b in enumerate(_TOWERS):
-        o.append(_small_building(st, b, 100 + i * 40, y + 6, lang, b in affordable))
+        o.append(_small_building(view, b, 100 + i * 40, y + 6, lang, b in affordable))
     y = 458
     bh = BUILDING_TYPES["haus"]
     o.append(_text(0, y + 24, messages.name("haus", lang).split(" (")[0], 15, font_weight="bold"))
     o.append(_text(0, y + 42, f"{bh.value} ▸ {bh.vp} {t('vp', lang)}", 12))
     for i, b in enumerate(_HOUSES):
         gap = 30 if BUILDING_OF[b] == "brunnen" else 0
-        o.append(_small_building(st, b, 100 + i * 40 + gap, y + 6, lang, b in affordable))
+        o.append(_small_building(view, b, 100 + i * 40 + gap, y + 6, lang, b in affordable))
     bb = BUILDING_TYPES["brunnen"]
     o.append(
         _text(
@@ -205,7 +217,7 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
             _text(
                 x0 + 20,
                 y + 24,
-                str(st.supply[i]),
+                str(view["supply"][kind]),
                 16,
                 text_anchor="middle",
                 fill=_dark_text(c),
@@ -213,12 +225,12 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
             )
         )
         o.append(_text(x0 + 50, y + 24, label, 15))
-        m = st.merchants[i]
+        m = view["merchants"][cart]
         if m is not None:
-            pc = PLAYER_COLOURS[m.owner]
+            pc = PLAYER_COLOURS[m["owner"]]
             o.append(
                 f'<circle cx="{x0 + 180}" cy="{y + 18}" r="13" fill="{pc}" stroke="#222">'
-                f"<title>{escape(t('held_by', lang, player=st.players[m.owner].name))}</title>"
+                f"<title>{escape(t('held_by', lang, player=_name(view, m['owner'])))}</title>"
                 f"</circle>"
             )
         o.append("</g>")
@@ -237,7 +249,7 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
             _text(
                 x + 22,
                 y + 34,
-                str(st.tower[i]),
+                str(view["tower"][kind]),
                 16,
                 text_anchor="middle",
                 fill=_dark_text(c),
@@ -245,7 +257,7 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
             )
         )
     o.append("</g>")
-    o.append(_text(x0, 384, t("svg_bank", lang, n=st.bank), 15))
+    o.append(_text(x0, 384, t("svg_bank", lang, n=view["bank"]), 15))
     # VP track
     y = 520
     o.append(_text(0, y + 8, t("svg_vp_track", lang), 16, font_weight="bold"))
@@ -259,59 +271,64 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
         x = left + span * v / VP_TRACK
         o.append(f'<line x1="{x:.0f}" y1="{y + 32}" x2="{x:.0f}" y2="{y + 48}" stroke="#6d5a3a"/>')
         o.append(_text(x, y + 68, str(v), 12, text_anchor="middle", fill="#555"))
-    for p, pl in enumerate(st.players):
-        laps, space = divmod(pl.vp, VP_TRACK) if pl.vp else (0, 0)
+    for p, pl in enumerate(view["players"]):
+        vp = pl["vp"]
+        laps, space = divmod(vp, VP_TRACK) if vp else (0, 0)
         x = left + span * space / VP_TRACK
         cy = y + 40 - 10 + p * 7
         c = PLAYER_COLOURS[p]
         o.append(
-            f'<g class="burg-vp-marker burg-vp-{p}"><title>{escape(pl.name)}: {pl.vp}</title>'
+            f'<g class="burg-vp-marker burg-vp-{p}"><title>{escape(pl["name"])}: {vp}</title>'
             f'<circle cx="{x:.0f}" cy="{cy}" r="11" fill="{c}" stroke="#222"/>'
         )
-        label = str(pl.vp) if not laps else f"{pl.vp}"
+        label = str(vp) if not laps else f"{vp}"
         o.append(_text(x, cy - 15, label, 13, text_anchor="middle", fill=c, font_weight="bold"))
         o.append("</g>")
-    if st.winter:
-        o.append(_winter_band(st, HEIGHT, lang))
+    if winter:
+        o.append(_winter_band(view, HEIGHT, lang))
     o.append("</svg>")
     return "".join(o)
 
 
-def _winter_band(st: State, y: int, lang: str) -> str:
+def _winter_band(view: dict[str, Any], y: int, lang: str) -> str:
     """Die Burg im Winter: the six winter cards, where each is, and what lies on those in play."""
-    names = [pl.name for pl in st.players]
+    names = [pl["name"] for pl in view["players"]]
+    w = view["winter"]
+    deck = w["deck"]  # face down: the view tells its size only
+    deck = deck if isinstance(deck, int) else len(deck)
+    drawn = w["card"]
     o = [
         f'<g class="burg-winter">{_text(0, y + 14, t("svg_winter", lang), 16, font_weight="bold")}'
     ]
-    o.append(_text(150, y + 14, t("winter_deck", lang) + f": {len(st.winter_deck)}", 13))
-    w, h, gap = 124, 112, 6
+    o.append(_text(150, y + 14, t("winter_deck", lang) + f": {deck}", 13))
+    width, h, gap = 124, 112, 6
     for i, card in enumerate(WINTER_CARDS):
-        x = i * (w + gap)
+        x = i * (width + gap)
         top = y + 24
-        if card in st.winter_in_play:
+        if card in w["in_play"]:
             state, fill, stroke = "in_play", "#e3f2fd", "#1565c0"
-        elif card in st.winter_out:
+        elif card in w["out"]:
             state, fill, stroke = "gone", "#eeeeee", "#9e9e9e"
-        elif card == st.winter_card:
+        elif card == drawn:
             state, fill, stroke = "drawn", "#fff8e1", "#f9a825"
         else:
             state, fill, stroke = "deck", "#fafafa", "#bdbdbd"
-        if card == st.winter_card and state != "deck":
+        if card == drawn and state != "deck":
             stroke = "#f9a825"
         o.append(
             f'<g class="burg-winter-card burg-winter-{card} burg-winter-{state}">'
-            f'<rect x="{x}" y="{top}" width="{w}" height="{h}" rx="7" fill="{fill}" '
-            f'stroke="{stroke}" stroke-width="{3 if card == st.winter_card else 1.5}">'
+            f'<rect x="{x}" y="{top}" width="{width}" height="{h}" rx="7" fill="{fill}" '
+            f'stroke="{stroke}" stroke-width="{3 if card == drawn else 1.5}">'
             f"<title>{escape(messages.name(card, lang))}: {escape(_winter_text(card, lang))}"
             "</title></rect>"
         )
         o.append(_text(x + 6, top + 18, messages.name(card, "de"), 12, font_weight="bold"))
-        drawn_now = card == st.winter_card and state != "gone"
+        drawn_now = card == drawn and state != "gone"
         label = t("winter_drawn" if drawn_now else f"winter_{state}", lang)
         o.append(_text(x + 6, top + 34, label, 11, fill="#555"))
         o.append(_text(x + 6, top + 50, t(f"winter_effect_{card}", lang), 10))
-        if state == "in_play" or (card == "burgfraeulein" and st.lady_winner >= 0):
-            o.append(_winter_detail(st, card, x + 6, top + 68, names, lang))
+        if state == "in_play" or (card == "burgfraeulein" and w["lady"]["winner"] is not None):
+            o.append(_winter_detail(w, card, x + 6, top + 68, names, lang))
         o.append("</g>")
     o.append("</g>")
     return "".join(o)
@@ -321,21 +338,26 @@ def _winter_text(card: str, lang: str) -> str:
     return messages.WINTER_TEXT.get(lang, messages.WINTER_TEXT["en"])[card]
 
 
-def _winter_detail(st: State, card: str, x: float, y: float, names: list[str], lang: str) -> str:
-    """What lies on a winter card in play: the innkeeper, the Kornspeicher's helpers, the stakes."""
+def _winter_detail(
+    w: dict[str, Any], card: str, x: float, y: float, names: list[str], lang: str
+) -> str:
+    """What lies on a winter card in play (``w``: the view's ``winter``): the innkeeper, the
+    Kornspeicher's helpers, the stakes."""
     o = []
     if card == "dorfschaenke":
-        if st.inn >= 0:
+        inn = w["innkeeper"]
+        if inn is not None:
             o.append(
                 f'<circle class="burg-innkeeper" cx="{x + 8}" cy="{y - 4}" r="8" '
-                f'fill="{PLAYER_COLOURS[st.inn]}" stroke="#222"/>'
+                f'fill="{PLAYER_COLOURS[inn]}" stroke="#222"/>'
             )
-            o.append(_text(x + 20, y, t("winter_inn_keeper", lang, player=names[st.inn]), 11))
+            o.append(_text(x + 20, y, t("winter_inn_keeper", lang, player=names[inn]), 11))
         else:
-            o.append(_text(x, y, t("winter_inn_none", lang, n=st.inn_talers), 11))
+            o.append(_text(x, y, t("winter_inn_none", lang, n=w["inn_talers"]), 11))
     elif card == "kornspeicher":
+        granary = w["granary"]
         for i in range(len(GRANARY_VP)):
-            fill = PLAYER_COLOURS[st.granary[i]] if i < len(st.granary) else "#fff"
+            fill = PLAYER_COLOURS[granary[i]] if i < len(granary) else "#fff"
             o.append(
                 f'<circle class="burg-granary-slot" cx="{x + 10 + i * 24}" cy="{y - 2}" r="9" '
                 f'fill="{fill}" stroke="#444"/>'
@@ -343,9 +365,10 @@ def _winter_detail(st: State, card: str, x: float, y: float, names: list[str], l
         o.append(_text(x, y + 22, t("winter_granary", lang), 10, fill="#555"))
     elif card == "burgfraeulein":
         # the stakes as coloured chips with their counts (talers gold)
-        chips = [(k, n, KIND_COLOURS[k]) for k, n in zip(KINDS, st.lady_pieces, strict=True) if n]
-        if st.lady_talers:
-            chips.append(("taler", st.lady_talers, TALER_COLOUR))
+        lady = w["lady"]
+        chips = [(k, n, KIND_COLOURS[k]) for k, n in lady["pieces"].items() if n]
+        if lady["talers"]:
+            chips.append(("taler", lady["talers"], TALER_COLOUR))
         if not chips:
             o.append(_text(x, y, t("winter_stakes", lang, items="—"), 10))
         for j, (k, n, c) in enumerate(chips):
@@ -356,12 +379,13 @@ def _winter_detail(st: State, card: str, x: float, y: float, names: list[str], l
                 + _text(x + j * 19 + 8.5, y, str(n), 10, text_anchor="middle", fill=_dark_text(c))
                 + "</g>"
             )
-        if st.lady_winner >= 0:
-            who = t("winter_won", lang, player=names[st.lady_winner])
+        winner = lady["winner"]
+        if winner is not None:
+            who = t("winter_won", lang, player=names[winner])
         else:
-            who = t("winter_wooers", lang, players=", ".join(names[p] for p in st.wooers))
+            who = t("winter_wooers", lang, players=", ".join(names[p] for p in lady["wooers"]))
         o.append(_text(x, y + 16, who[:21], 10))
-        for j, p in enumerate(st.wooers if st.lady_winner < 0 else [st.lady_winner]):
+        for j, p in enumerate(lady["wooers"] if winner is None else [winner]):
             o.append(
                 f'<circle cx="{x + 6 + j * 16}" cy="{y + 30}" r="6" '
                 f'fill="{PLAYER_COLOURS[p]}" stroke="#222"/>'
@@ -399,7 +423,6 @@ def players_html(
 
     ``bots`` names the bot of every seat (``None`` for a person); ``acting`` is highlighted."""
     view = game.view(viewer)
-    st = game.state
     out = ['<div class="burg-players">']
     for p, pd in enumerate(view["players"]):
         c = PLAYER_COLOURS[p]
@@ -411,7 +434,7 @@ def players_html(
         )
         start = (
             f' <span class="burg-tag">{escape(t("start_player", lang))}</span>'
-            if p == st.start_player
+            if p == view["start_player"]
             else ""
         )
         chosen = pd["chosen"]
@@ -472,13 +495,13 @@ def final_html(game: Game, lang: str = "en") -> str:
 
     One column per player (in rank order) and one row per figure: the table stays narrow (at
     most five columns) however many buildings scored, so it fits a tablet and a side panel."""
-    st = game.state
+    names = [pl["name"] for pl in game.view()["players"]]
     scores = game.scores
     ranking = game.ranking()
     head = "".join(
         f'<th class="burg-final-player burg-final-player-{s.seat}">'
         f'<span class="burg-dot" style="background:{PLAYER_COLOURS[s.seat]}"></span>'
-        f"{escape(st.players[s.seat].name)}</th>"
+        f"{escape(names[s.seat])}</th>"
         for s in ranking
     )
     vp = [f'<td class="burg-final-vp burg-final-vp-{s.seat}"><b>{s.vp}</b></td>' for s in ranking]
@@ -495,7 +518,7 @@ def final_html(game: Game, lang: str = "en") -> str:
         f'<tr class="burg-final-row burg-final-{key}"><th>{escape(label)}</th>{"".join(cells)}</tr>'
         for key, label, cells in figures
     )
-    winners = [st.players[s.seat].name for s in ranking if s.rank == 1]
+    winners = [names[s.seat] for s in ranking if s.rank == 1]
     return (
         f'<div class="burg-final"><h2>{escape(t("final", lang))}: '
         f"{escape(t('winner', lang, player=' & '.join(winners)))}</h2>"

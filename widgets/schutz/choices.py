@@ -1,13 +1,16 @@
 """The choices offered for the pending decision: every option the page shows, legal or not.
 
 Legality always comes from the engine (``Game.legal_actions``); the reason an option is disabled
-comes from the engine's own diagnosis (``burg.schutz.rules.explain``). Nothing here knows a rule.
+comes from the engine's own diagnosis (``Game.why_not``). The labels read the table as the deciding
+seat sees it (``Game.view``). Nothing here knows a rule.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
+from typing import Any
 
 from burg.schutz import messages
 from burg.schutz.actions import (
@@ -41,6 +44,7 @@ from burg.schutz.data import (
     INNKEEPER_FEE,
     KINDS,
     POINTS,
+    PREBUILT,
     SLOT_BUILDINGS,
     TEMPLATES,
     WALL_MOST_STONE,
@@ -48,8 +52,6 @@ from burg.schutz.data import (
     WORKER_CARDS,
 )
 from burg.schutz.game import Game
-from burg.schutz.rules.explain import explain
-from burg.schutz.rules.winter import talers_due
 from widgets.core.text import short_card, t
 
 
@@ -68,10 +70,14 @@ class Option:
     selected: bool = False
 
 
+#: The table as the deciding seat sees it (``Game.view``).
+View = dict[str, Any]
+
+
 def why_not(game: Game, action: Action, lang: str = "en") -> str:
-    """The engine's reason why ``action`` is not legal now."""
-    legal = game.legal_actions(action.player)
-    return explain(game.state, action, legal).render(lang)
+    """The engine's reason why ``action`` is not legal now (empty if it is legal)."""
+    error = game.why_not(action)
+    return "" if error is None else error.render(lang)
 
 
 def _option(game: Game, key: str, label: str, action: Action, legal: set, lang: str) -> Option:
@@ -95,7 +101,7 @@ def options(
     builder = _BUILDERS.get(kind)
     if builder is None:
         return []
-    out = builder(game, player, lang, legal)
+    out = builder(game, game.view(player), player, lang, legal)
     done = Done(player)
     if kind == "winter" and game.pending.card == "mauerbruch":
         out.append(_option(game, "done", t("done_mauerbruch", lang), done, legal, lang))
@@ -109,7 +115,7 @@ def card_options(game: Game, player: int, lang: str, selected: tuple[str, ...]) 
     legal = [a for a in game.legal_actions(player) if isinstance(a, ChooseCards)]
     need = len(legal[0].cards) if legal else 1
     chosen = set(selected)
-    hand = game.state.players[player].hand
+    hand = game.view(player)["players"][player]["hand"]
     out = []
     for card in HAND:
         label = messages.name(card, lang)
@@ -143,7 +149,7 @@ def cards_needed(game: Game, player: int) -> int:
     return 0
 
 
-def _workers(game: Game, p: int, lang: str, legal: set) -> list[Option]:
+def _workers(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
     universe = [a for a in game.legal_actions(p) if isinstance(a, ChooseWorkerPieces)]
     for combo in combinations_with_replacement(("sand", "wood", "clay"), 2):
         a = ChooseWorkerPieces(p, combo)
@@ -156,64 +162,62 @@ def _workers(game: Game, p: int, lang: str, legal: set) -> list[Option]:
     return out
 
 
-def _recall(game: Game, p: int, lang: str, legal: set) -> list[Option]:
+def _recall(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
     """Dorfschänke: the innkeeper's owner may take him back (offered only to the owner)."""
     a = RecallInnkeeper(p)
     return [Option("recall-innkeeper", t("recall_innkeeper", lang), a, True)] if a in legal else []
 
 
-def _trader(game: Game, p: int, lang: str, legal: set) -> list[Option]:
-    st = game.state
-    out = _recall(game, p, lang, legal)
+def _trader(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
+    out = _recall(game, view, p, lang, legal)
     for i, cart in enumerate(CARTS):
+        stock = view["supply"][KINDS[i]]
         if cart == "rider":
-            label = t("rider_label", lang, stock=st.supply[4])
+            label = t("rider_label", lang, stock=stock)
         else:
             label = t(
                 "cart_label",
                 lang,
                 cart=messages.place_name(f"cart:{cart}", [], lang),
-                stock=st.supply[i],
+                stock=stock,
                 kind=messages.name(cart, lang),
             )
-        m = st.merchants[i]
+        m = view["merchants"][cart]
         if m is not None:
-            label += f" ({t('held_by', lang, player=st.players[m.owner].name)})"
+            label += f" ({t('held_by', lang, player=view['players'][m['owner']]['name'])})"
         out.append(_option(game, f"trader-{cart}", label, PlaceTrader(p, cart), legal, lang))
     return out
 
 
-def _tower(game: Game, p: int, lang: str, legal: set) -> list[Option]:
-    st = game.state
+def _tower(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
     return [
         _option(
             game,
             f"tower-{k}",
-            t("tower_take", lang, count=st.tower[i], kind=messages.name(k, lang)),
+            t("tower_take", lang, count=view["tower"][k], kind=messages.name(k, lang)),
             TakeFromTower(p, k),
             legal,
             lang,
         )
-        for i, k in enumerate(KINDS)
+        for k in KINDS
     ]
 
 
-def _buy(game: Game, p: int, lang: str, legal: set) -> list[Option]:
-    st = game.state
+def _buy(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
     out = []
-    for key, pieces in st.workers.items():
+    for key, pieces in view["workers"].items():  # in resolution order
         seat_s, card = key.split(":")
         seller = int(seat_s)
         if seller == p:
             continue
-        for i, k in enumerate(KINDS):
-            if not pieces[i]:
+        for k in KINDS:
+            if not pieces[k]:
                 continue
             label = t(
                 "buy_label",
                 lang,
                 kind=messages.name(k, lang),
-                player=st.players[seller].name,
+                player=view["players"][seller]["name"],
                 card=short_card(card, lang),
             )
             a = BuyPiece(p, seller, card, k)
@@ -221,13 +225,12 @@ def _buy(game: Game, p: int, lang: str, legal: set) -> list[Option]:
     return out
 
 
-def _build(game: Game, p: int, lang: str, legal: set) -> list[Option]:
-    st = game.state
+def _build(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
     out = []
     seen: set[str] = set()
     for b in TEMPLATES:
         kind = BUILDING_OF[b]
-        if b in st.built or kind in seen:
+        if b in view["built"] or kind in seen:
             continue
         seen.add(kind)
         bt = BUILDING_TYPES[kind]
@@ -236,30 +239,29 @@ def _build(game: Game, p: int, lang: str, legal: set) -> list[Option]:
     return out
 
 
-def _helpers(game: Game, p: int, lang: str, legal: set) -> list[Option]:
-    st = game.state
-    out = _recall(game, p, lang, legal)
+def _helpers(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
+    out = _recall(game, view, p, lang, legal)
     for b in SLOT_BUILDINGS:
-        if b not in st.built:
+        if b not in PREBUILT and b not in view["built"]:
             continue
         fees = BUILDING_TYPES[BUILDING_OF[b]].fees
         for i, fee in enumerate(fees):
             base = t("helper_label", lang, building=messages.name(b, lang), slot=i + 1, fee=fee)
             out.extend(_placements(game, p, b, i, f"helper-{b}-{i}", base, legal, lang))
-    if st.winter:
-        out.extend(_winter_helpers(game, p, lang, legal))
+    if "winter" in view:
+        out.extend(_winter_helpers(game, view, p, lang, legal))
     return out
 
 
-def _winter_helpers(game: Game, p: int, lang: str, legal: set) -> list[Option]:
+def _winter_helpers(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
     """The innkeeper's place and the Kornspeicher, while those cards are in play."""
-    st = game.state
+    w = view["winter"]
     out: list[Option] = []
     places = []
-    if "dorfschaenke" in st.winter_in_play:
+    if "dorfschaenke" in w["in_play"]:
         places.append(("dorfschaenke", 0, INNKEEPER_FEE))
-    if "kornspeicher" in st.winter_in_play:
-        places.append(("kornspeicher", min(len(st.granary), len(GRANARY_VP) - 1), GRANARY_FEE))
+    if "kornspeicher" in w["in_play"]:
+        places.append(("kornspeicher", min(len(w["granary"]), len(GRANARY_VP) - 1), GRANARY_FEE))
     for b, i, fee in places:
         base = t(f"helper_{b}", lang, fee=fee)
         out.extend(_placements(game, p, b, i, f"helper-{b}", base, legal, lang))
@@ -281,10 +283,9 @@ def _placements(
     return out
 
 
-def _winter(game: Game, p: int, lang: str, legal: set) -> list[Option]:
+def _winter(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
     """Pest, Mauerbruch, Schneeverwehung: every answer, the impossible ones with their reason."""
-    st = game.state
-    pl = st.players[p]
+    pl = view["players"][p]
     card = game.pending.card
     out = []
     if card == "mauerbruch":
@@ -299,10 +300,10 @@ def _winter(game: Game, p: int, lang: str, legal: set) -> list[Option]:
                 out.append(_option(game, f"stone-{count}-{silver}", label, a, legal, lang))
         return out
     if card == "pest":
-        cards = [c for c in HAND if c in pl.discard or c in pl.chosen]
+        cards = [c for c in HAND if c in pl["discard"] or c in pl["chosen"]]
     else:
         cards = list(WORKER_CARDS)
-    due = talers_due(st, p)
+    due = game.talers_due(p)
     for c in cards:
         label = t("lose_card", lang, card=messages.name(c, lang))
         out.append(_option(game, f"lose-{c}", label, LoseCard(p, c), legal, lang))
@@ -314,7 +315,7 @@ def _winter(game: Game, p: int, lang: str, legal: set) -> list[Option]:
 _STAKES = (*KINDS, "taler")
 
 
-def _woo(game: Game, p: int, lang: str, legal: set) -> list[Option]:
+def _woo(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
     """Burgfräulein: woo with one piece or one taler (stopping is the ``done`` option)."""
     return [
         _option(
@@ -329,18 +330,18 @@ def _woo(game: Game, p: int, lang: str, legal: set) -> list[Option]:
     ]
 
 
-def _share(game: Game, p: int, lang: str, legal: set) -> list[Option]:
+def _share(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
     """Burgfräulein won by another: take one item from the card."""
-    st = game.state
+    lady = view["winter"]["lady"]
     out = []
-    for i, k in enumerate(_STAKES):
-        n = st.lady_talers if k == "taler" else st.lady_pieces[i]
+    for k in _STAKES:
+        n = lady["talers"] if k == "taler" else lady["pieces"][k]
         label = t("take_stake", lang, item=messages.name(k, lang), n=n)
         out.append(_option(game, f"stake-{k}", label, TakeStake(p, k), legal, lang))
     return out
 
 
-def _toll(game: Game, p: int, lang: str, legal: set) -> list[Option]:
+def _toll(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
     """Dorfschänke toll unpaid: which merchant helper goes back to supply."""
     out = []
     for cart in CARTS:
@@ -350,7 +351,7 @@ def _toll(game: Game, p: int, lang: str, legal: set) -> list[Option]:
     return out
 
 
-def _palas(game: Game, p: int, lang: str, legal: set) -> list[Option]:
+def _palas(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
     out = []
     for i, k in enumerate(BUILD_KINDS):
         label = t("palas_label", lang, kind=messages.name(k, lang), vp=POINTS[i])
@@ -362,7 +363,7 @@ def _palas(game: Game, p: int, lang: str, legal: set) -> list[Option]:
     return out
 
 
-_BUILDERS = {
+_BUILDERS: dict[str, Callable[[Game, View, int, str, set], list[Option]]] = {
     "worker_pieces": _workers,
     "trader": _trader,
     "tower": _tower,

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from burg.core.errors import IllegalAction
 from burg.schutz.actions import ChooseBuilding, Pay
 from burg.schutz.data import BUILD_KINDS, BUILDING_TYPES, POINTS
-from burg.schutz.rules.building import payment_problem
 from widgets.schutz.lessons.model import (
     START_TOWER,
     Example,
@@ -102,11 +100,11 @@ def check(answer: Any) -> Feedback:
             RULE,
         )
     pay = as_payment(QUIZ, pieces)  # type: ignore[arg-type]
-    problem = payment_problem(g.state, 0, pay)
-    if problem is None:  # pragma: no cover - the engine lists every legal payment
+    # the engine lists every legal payment (above) and names the problem of any other
+    problem = g.why_not(pay)
+    if problem is None or problem.key == "action.not_legal":  # pragma: no cover
         return Feedback(False, "The engine does not accept this payment.", RULE)
-    key, params = problem
-    return Feedback(False, IllegalAction(key, "Zahlung in Rohstoffen", **params).render(), RULE)
+    return Feedback(False, problem.render(), RULE)
 
 
 EXERCISE = Exercise(

@@ -70,7 +70,7 @@ QUIZ = first_round(
 def resolution_order(pos: dict[str, Any]) -> list[tuple[str, int]]:
     """The engine's resolution queue for a position where every card is chosen."""
 
-    return list(game_at(pos).state.queue)
+    return game_at(pos).resolution_order()
 
 
 def check(answer: Any) -> Feedback:

@@ -35,7 +35,7 @@ EXAMPLE = Example(
 
 def check(answer: Any) -> Feedback:
     """How many sand lie on the carts at the start of a 4-player game? The engine sets up."""
-    want = Game(players=4, seed=1).state.supply[0]
+    want = Game(players=4, seed=1).view()["supply"]["sand"]
     if answer == want:
         return Feedback(
             True,

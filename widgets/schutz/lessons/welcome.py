@@ -66,7 +66,7 @@ def check(answer: Any) -> Feedback:
     ex = EXERCISE.game()
     assert ex is not None
     winner = ex.ranking()[0].seat
-    names = [p.name for p in ex.state.players]
+    names = [p["name"] for p in ex.view()["players"]]
     if answer == winner:
         return Feedback(
             True,

@@ -18,7 +18,6 @@ from burg.schutz.actions import (
     Woo,
 )
 from burg.schutz.data import WINTER_CARDS, winter_draw_rounds
-from burg.schutz.rules.winter import score_granary
 from widgets.schutz.lessons.model import (
     START_TOWER,
     Example,
@@ -233,7 +232,7 @@ def inn_talers_after(pos: dict[str, Any]) -> int:
     """Anna's talers after placing her helper as the innkeeper, according to the engine."""
     g = game_at(pos)
     g.apply(PlaceHelper(0, "dorfschaenke", 0, "supply"))
-    return g.state.players[0].talers
+    return g.view(0)["players"][0]["talers"]
 
 
 def check_inn(answer: Any) -> Feedback:
@@ -354,7 +353,7 @@ GRANARY_QUIZ = position(
 
 def granary_vp(pos: dict[str, Any], seat: int) -> int:
     """What the Kornspeicher scores for ``seat`` at the end, according to the engine."""
-    return score_granary(game_at(pos).state)[seat]
+    return game_at(pos).granary_vp()[seat]
 
 
 def check_granary(answer: Any) -> Feedback:
@@ -745,8 +744,7 @@ def lady_outcome(pos: dict[str, Any]) -> str:
     g = game_at(pos)
     g.apply(Done(0))
     g.apply(Done(1))
-    st = g.state
-    if st.lady_winner == 2:
+    if g.view()["winter"]["lady"]["winner"] == 2:
         return "wins"
     if g.pending.kind == "woo" and 2 in g.pending.players:
         return "woo"
