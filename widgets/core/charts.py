@@ -287,6 +287,33 @@ def show_flows(fig: Any, sankey: dict[str, Any], title: str) -> None:
         fig.layout.title = {"text": title}
 
 
+class FlowFigure:
+    """A Sankey figure of the pieces moved by a list of events (``figure``, made once); sends
+    nothing when what it shows is unchanged."""
+
+    def __init__(self, height: int, font: dict[str, Any] = _FONT, top: int = 50) -> None:
+        self.figure = sankey_figure(height, font, top)
+        self._shown: Any = None
+
+    def show(
+        self,
+        events: list[Event],
+        names: list[str],
+        title: str,
+        lang: str = "en",
+        round_: int | None = None,
+        empty: str | None = None,
+    ) -> None:
+        """Show the piece transfers among ``events`` (of round ``round_``, all if None) under
+        ``title``, or under ``empty`` (if given) when no piece moved."""
+        sankey = sankey_data(events, names, lang, round_)
+        if empty is not None and not sankey["link"]["value"]:
+            title = empty
+        if self._shown != (sankey, title):
+            self._shown = (sankey, title)
+            show_flows(self.figure, sankey, title)
+
+
 class Charts:
     """Four FigureWidgets: Sankey of the last round and of the whole game, VP and talers."""
 
@@ -314,8 +341,10 @@ class Charts:
             ]
             return figure_widget(traces, layout)
 
-        self.flows_round = sankey_figure(380, _FONT)
-        self.flows_game = sankey_figure(380, _FONT)
+        self._round_flows = FlowFigure(380)
+        self._game_flows = FlowFigure(380)
+        self.flows_round = self._round_flows.figure
+        self.flows_game = self._game_flows.figure
         self.vp = line_fig()
         self.talers = line_fig()
         self._sent: dict[str, Any] = {}
@@ -333,15 +362,8 @@ class Charts:
             events = [e for e in events if e.round <= upto]
         n = len(names)
         rnd = last_flow_round(events)
-        self._sankey(
-            "round",
-            self.flows_round,
-            sankey_data(events, names, lang, rnd),
-            t("flows_round", lang, round=rnd),
-        )
-        self._sankey(
-            "game", self.flows_game, sankey_data(events, names, lang), t("flows_game", lang)
-        )
+        self._round_flows.show(events, names, t("flows_round", lang, round=rnd), lang, rnd)
+        self._game_flows.show(events, names, t("flows_game", lang), lang)
         self._lines("vp", self.vp, per_round(events, n, "vp"), names, t("vp_chart", lang), lang)
         self._lines(
             "talers",
@@ -351,13 +373,6 @@ class Charts:
             t("talers_chart", lang),
             lang,
         )
-
-    def _sankey(self, key: str, fig: Any, sankey: dict[str, Any], title: str) -> None:
-        state = (sankey, title)
-        if self._sent.get(key) == state:
-            return
-        self._sent[key] = state
-        show_flows(fig, sankey, title)
 
     def _lines(
         self, key: str, fig: Any, series: list[list[int]], names: list[str], title: str, lang: str

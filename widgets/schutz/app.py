@@ -1,19 +1,17 @@
 """The play page: a whole game in the browser, people and bots at one screen.
 
-``PlayApp`` composes the drawing functions (``widgets.schutz.board``), the decision options
-(``widgets.schutz.choices``) and the charts (``widgets.core.charts``) into ipywidgets, and sends
-every choice to the engine through ``Game.apply``. Its methods (``new_game``, ``click``,
-``confirm``, ``undo``, ``redo``, ``load_text`` …) are what the buttons call, so tests can drive
-it directly.
+``PlayApp`` is the view of a ``widgets.core.session.Session`` (the game, its seats and bots,
+undo, files): it composes the drawing functions (``widgets.schutz.board``), the decision options
+(``widgets.schutz.choices``) and the charts (``widgets.core.charts``) into ipywidgets, sends
+every choice to the session and redraws when the session changes. Its methods (``new_game``,
+``click``, ``confirm``, ``undo``, ``redo``, ``load_text`` …) are what the buttons call, so tests
+can drive it directly. ``SCHUTZ`` is what a session needs to know of Im Schutze der Burg.
 """
 
 from __future__ import annotations
 
-import asyncio
 import base64
-import json
 import os
-import threading
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -26,13 +24,32 @@ from burg.schutz.actions import Action, Back
 from burg.schutz.bots import BOTS, Bot, make_bot
 from burg.schutz.game import Game
 from burg.schutz.positions import dump_position
+from widgets.core.session import PERSON, Change, GameKind, LoadError, Session, call_later
 from widgets.core.style import CSS
 from widgets.core.table import TableView
 from widgets.core.text import DEFAULT_NAMES, t
 from widgets.schutz import board, choices
 from widgets.schutz.choices import Option
 
-PERSON = "person"
+
+def _bot_action(game: Game, bot: Bot, player: int) -> Action:
+    a = bot.choose(game, player)
+    if isinstance(a, Back):
+        # a bot that leaves a payment may pick the same building again for ever
+        return game.default_action(player) or a
+    return a
+
+
+#: Im Schutze der Burg for a ``Session``.
+SCHUTZ = GameKind(
+    new=Game,
+    load=Game.from_json,
+    make_bot=make_bot,
+    position=dump_position,
+    bot_action=_bot_action,
+)
+
+__all__ = ["PERSON", "SCHUTZ", "PlayApp"]
 
 
 def _hide(widget: w.DOMWidget, hidden: bool) -> None:
@@ -49,24 +66,20 @@ def _set(widget: Any, **values: Any) -> None:
 
 
 class PlayApp:
-    """The play page. ``bot_delay`` is the pause before each bot move (0: bots move at once,
-    synchronously, as the tests want)."""
+    """The play page: the view of ``session``. ``bot_delay`` is the pause before each bot move
+    (0: bots move at once, synchronously, as the tests want)."""
 
     def __init__(self, bot_delay: float = 0.6, lang: str = "en", charts: bool = True) -> None:
-        self.bot_delay = bot_delay
         self.lang = lang
-        self.game: Game | None = None
-        self.seats: list[str] = []
-        self.bots: dict[int, Bot] = {}
-        self.selected: tuple[str, ...] = ()
-        self.pay_index = 0
+        self.session = Session(SCHUTZ, bot_delay=bot_delay, later=self._later)
+        self.selected: tuple[str, ...] = ()  # the cards clicked so far
+        self.pay_index = 0  # the payment shown
         self.ticks = 0
-        self._shown_to: int | None = None  # the person the secret card choice is shown to
         self._options: list[Option] = []
         self._charts_key: tuple = ()
-        self._token = 0  # invalidates scheduled bot moves after undo, load or a new game
-        self._lock = threading.RLock()
+        self._lock = self.session.lock
         self._build_widgets(charts)
+        self.session.observe(self._on_change)
         self._relabel()
         self.render()
 
@@ -75,6 +88,46 @@ class PlayApp:
         """The app as the Voilà page starts it (``BURG_BOT_DELAY`` sets the bot pause)."""
         delay = float(os.environ.get("BURG_BOT_DELAY", "0.6"))
         return cls(bot_delay=delay, lang=os.environ.get("BURG_LANG", "en"))
+
+    # --- the session ------------------------------------------------------------------------------
+    @property
+    def game(self) -> Game | None:
+        """The game played (``None`` before the first)."""
+        return self.session.game  # type: ignore[return-value]  # made by SCHUTZ
+
+    @property
+    def seats(self) -> list[str]:
+        """Who plays each seat: ``PERSON`` or a bot's name."""
+        return self.session.seats
+
+    @property
+    def bots(self) -> dict[int, Bot]:
+        """The bot of each bot's seat."""
+        return self.session.bots  # type: ignore[return-value]  # made by SCHUTZ
+
+    @property
+    def bot_delay(self) -> float:
+        """The pause before each bot move, in seconds."""
+        return self.session.bot_delay
+
+    @bot_delay.setter
+    def bot_delay(self, value: float) -> None:
+        self.session.bot_delay = value
+
+    def _later(self, delay: float, fn: Callable[[], None]) -> None:
+        call_later(delay, lambda: self._guard(fn))  # a failing bot move shows on the page
+
+    def _on_change(self, change: Change) -> None:
+        """Redraw after the session changed (the decision panel starts afresh)."""
+        if change in ("new", "act", "undo", "redo"):
+            self.selected = ()
+            self.pay_index = 0
+        if change == "new":
+            self.download.value = ""
+            _hide(self.dialog, True)
+        elif change in ("act", "undo"):
+            self.show_message("")
+        self.render()
 
     # --- widgets ----------------------------------------------------------------------------------
     def _button(self, cls: str, handler: Callable[[], None], **kw: Any) -> w.Button:
@@ -305,84 +358,38 @@ class PlayApp:
         im Winter."""
         with self._lock:
             names = names or list(DEFAULT_NAMES[: len(seats)])
-            game = Game(players=len(seats), seed=seed, names=names, winter=winter)
-            self._install(game, seats)
+            self.session.new_game(seats, names=names, seed=seed, winter=winter)
             self.show_message("")
 
     def _install(self, game: Game, seats: list[str]) -> None:
-        # the game records its seats (checked here, before the page changes): saves keep them
-        game.seats = list(seats)
-        self._token += 1
-        self.game = game
-        self.seats = list(seats)
-        base = game.seed or 0
-        self.bots = {p: make_bot(k, base + 1000 + p) for p, k in enumerate(seats) if k != PERSON}
-        self.selected = ()
-        self.pay_index = 0
-        self._shown_to = None
-        self.download.value = ""
-        _hide(self.dialog, True)
-        self._changed()
+        self.session.install(game, seats)
 
-    # --- who acts ---------------------------------------------------------------------------------
+    # --- who acts: the session's ------------------------------------------------------------------
     def is_bot(self, seat: int) -> bool:
         """Whether a bot plays ``seat``."""
-        return seat < len(self.seats) and self.seats[seat] != PERSON
+        return self.session.is_bot(seat)
 
     def actor(self) -> int | None:
         """The seat to act now: waiting bots first (they choose at once), then the first person."""
-        if self.game is None:
-            return None
-        d = self.game.pending
-        if d.kind is None:
-            return None
-        for p in d.players:
-            if self.is_bot(p):
-                return p
-        return d.players[0]
-
-    def _humans(self) -> list[int]:
-        return [p for p in range(len(self.seats)) if not self.is_bot(p)]
+        return self.session.actor()
 
     def needs_curtain(self) -> bool:
         """Whether the screen must pass to the next person before a secret card choice."""
-        p = self.actor()
-        if p is None or self.is_bot(p) or self.game is None:
-            return False
-        return (
-            self.game.pending.kind == "choose_cards"
-            and len(self._humans()) > 1
-            and self._shown_to != p
-        )
+        return self.session.needs_curtain()
 
     def viewer(self) -> int | None:
         """Whose secrets the page may show now."""
-        humans = self._humans()
-        if len(humans) == 1:
-            return humans[0]
-        p = self.actor()
-        if p is None or self.is_bot(p) or self.needs_curtain():
-            return None
-        return p
+        return self.session.viewer()
 
     # --- acting -----------------------------------------------------------------------------------
     def reveal(self) -> None:
         """The person in front of the screen is the one to choose: show the secret choice."""
-        with self._lock:
-            self._shown_to = self.actor()
-            self.render()
+        self.session.reveal()
 
     def act(self, action: Action) -> None:
         """Apply a person's action through the engine, then let the bots move."""
-        with self._lock:
-            if self.game is None:
-                return
-            self.game.apply(action)
-            self.selected = ()
-            self.pay_index = 0
-            self._shown_to = None
-            self.show_message("")
-            self._changed()
+        if self.game is not None:
+            self.session.act(action)
 
     def click(self, key: str) -> None:
         """Click the option ``key`` (as its button does); disabled or stale options do nothing."""
@@ -445,90 +452,18 @@ class PlayApp:
                 self.pay_index = (self.pay_index + delta) % n
                 self.render()
 
-    # --- bots -------------------------------------------------------------------------------------
-    def _changed(self) -> None:
-        self.render()
-        self._schedule_bots()
-
-    def _bot_action(self, p: int) -> Action:
-        assert self.game is not None
-        a = self.bots[p].choose(self.game, p)
-        if isinstance(a, Back):
-            # a bot that leaves a payment may pick the same building again for ever
-            return self.game.default_action(p) or a
-        return a
-
-    def _schedule_bots(self) -> None:
-        p = self.actor()
-        if p is None or not self.is_bot(p):
-            return
-        if self.bot_delay <= 0:
-            game = self.game
-            assert game is not None
-            while (p := self.actor()) is not None and self.is_bot(p):
-                game.apply(self._bot_action(p))
-            self.render()
-            return
-        token = self._token
-
-        def move() -> None:
-            self._guard(lambda: self._bot_step(token))
-
-        _later(self.bot_delay, move)
-
-    def _bot_step(self, token: int) -> None:
-        with self._lock:
-            if token != self._token or self.game is None:
-                return
-            p = self.actor()
-            if p is None or not self.is_bot(p):
-                return
-            self.game.apply(self._bot_action(p))
-            self._changed()
-
-    # --- undo, redo, files ------------------------------------------------------------------------
-    def _undo_steps(self) -> int:
-        """Steps back to before the last person's action (bots' moves after it go too)."""
-        if self.game is None:
-            return 0
-        hist = self.game.history
-        if not self._humans():
-            return 1 if hist else 0
-        for i in range(len(hist) - 1, -1, -1):
-            if not self.is_bot(hist[i].player):
-                return len(hist) - i
-        return 0
-
+    # --- undo, redo, files: the session's ---------------------------------------------------------
     def undo(self) -> None:
         """Take back the last person's move (and the bots' moves after it)."""
-        with self._lock:
-            steps = self._undo_steps()
-            if self.game is None or not steps:
-                return
-            self._token += 1
-            self.game.undo(steps)
-            self.selected = ()
-            self.pay_index = 0
-            self.show_message("")
-            self.render()
+        self.session.undo()
 
     def redo(self) -> None:
         """Play the undone move again (and the bots' moves that followed it)."""
-        with self._lock:
-            if self.game is None or not self.game.can_redo:
-                return
-            self._token += 1
-            self.game.redo()
-            while self.game.can_redo and (p := self.actor()) is not None and self.is_bot(p):
-                self.game.redo()
-            self.selected = ()
-            self.pay_index = 0
-            self._changed()
+        self.session.redo()
 
     def save_text(self) -> str:
         """The save file (the engine's JSON, with who plays each seat) as text."""
-        assert self.game is not None  # its seats are the page's (set by _install)
-        return json.dumps(self.game.to_json(), ensure_ascii=False, indent=1)
+        return self.session.save_text()
 
     def save_game(self) -> None:
         """Offer the save file (``save_text``: the seats too) as a download link."""
@@ -545,8 +480,7 @@ class PlayApp:
         """Offer the current position (with who plays each seat) as a download link."""
         if self.game is None:
             return
-        text = json.dumps(dump_position(self.game), ensure_ascii=False, indent=1)
-        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        data = base64.b64encode(self.session.position_text().encode("utf-8")).decode("ascii")
         self.download.value = (
             f'<a class="burg-download-position" download="burg-position.json" '
             f'href="data:application/json;base64,{data}">⬇ {t("download_position", self.lang)}</a>'
@@ -558,20 +492,10 @@ class PlayApp:
         if it is damaged, and change nothing."""
         with self._lock:
             try:
-                game = Game.from_json(text)
-            except BurgError as e:
-                reason = e.render(self.lang)
-                self.show_message(t("load_failed", self.lang, reason=reason), error=True)
+                self.session.load_text(text)  # a bot whose turn it is moves on from here
+            except LoadError as e:
+                self.show_message(e.render(self.lang), error=True)
                 return False
-            except Exception:
-                reason = t("load_unreadable", self.lang)
-                self.show_message(t("load_failed", self.lang, reason=reason), error=True)
-                return False
-            seats = game.seats
-            if seats is None:  # an older file: who sat where is not recorded
-                n = game.n_players
-                seats = self.seats if len(self.seats) == n else [PERSON] * n
-            self._install(game, seats)  # a bot whose turn it is moves on from here
             self.show_message(t("loaded", self.lang, name=name or "file"))
             return True
 
@@ -607,8 +531,8 @@ class PlayApp:
             self._bump()
             return
         _hide(self.table, False)
-        st = game.state
-        names = [pl.name for pl in st.players]
+        seen = game.view(None)  # a spectator's view: the page shows secrets through ``viewer``
+        names = [pl["name"] for pl in seen["players"]]
         p = self.actor()
         d = game.pending
         if d.kind is None:
@@ -618,14 +542,14 @@ class PlayApp:
                 "to_decide", lang, player=names[p or 0], step=messages.step_name(d.kind, lang)
             )
             status += _card_note(d.kind, d.card, lang)
-        round_text = t("round", lang, round=st.round, total=st.rounds_total)
-        if st.winter:
+        round_text = t("round", lang, round=seen["round"], total=seen["rounds_total"])
+        if "winter" in seen:
             round_text = f"{t('winter_game', lang)} · {round_text}"
         move = t("move", lang, n=len(game.history))
         _set(
             view, status=f'{round_text} · <span class="burg-moves">{move}</span> · {escape(status)}'
         )
-        _set(view, decision=self._decision(p))
+        _set(view, decision=self._decision(p, names))
         hot = (
             choices.affordable(game, p)
             if p is not None and not self.is_bot(p) and d.kind == "build"
@@ -642,7 +566,7 @@ class PlayApp:
         self._enable_history()
         self._bump()
         # the charts show completed rounds: they change once a round, after the table
-        upto = st.round if game.is_over else st.round - 1
+        upto = seen["round"] if game.is_over else seen["round"] - 1
         key = (id(game), upto, lang, tuple(names))
         if self.charts is not None and key != self._charts_key:
             self._charts_key = key
@@ -653,8 +577,8 @@ class PlayApp:
         self.view.tick = self.ticks
 
     def _enable_history(self) -> None:
-        can_undo = bool(self._undo_steps())
-        can_redo = self.game is not None and self.game.can_redo
+        can_undo = self.session.can_undo
+        can_redo = self.session.can_redo
         _set(
             self.undo_button,
             disabled=not can_undo,
@@ -669,13 +593,12 @@ class PlayApp:
         _set(self.save_button, disabled=not has_game)
         _set(self.save_position_button, disabled=not has_game)
 
-    def _decision(self, p: int | None) -> dict[str, Any]:
+    def _decision(self, p: int | None, names: list[str]) -> dict[str, Any]:
         """The decision panel as plain data (see ``widgets.core.table``)."""
         game = self.game
         assert game is not None
         lang = self.lang
         d = game.pending
-        names = [pl.name for pl in game.state.players]
         out: dict[str, Any] = {}
         opts: list[Option] = []
         if d.kind is None:
@@ -758,17 +681,3 @@ def _card_note(kind: str | None, card: str | None, lang: str) -> str:
     if kind == "winter":
         return ": " + messages.name(card, lang)
     return " (" + t("with_card", lang, card=messages.name(card, lang)) + ")"
-
-
-def _later(delay: float, fn: Callable[[], None]) -> None:
-    """Call ``fn`` after ``delay`` seconds on the kernel's event loop (a thread if none runs)."""
-    try:
-        loop = asyncio.get_running_loop()
-    except RuntimeError:
-        loop = None
-    if loop is not None:
-        loop.call_later(delay, fn)
-        return
-    timer = threading.Timer(delay, fn)
-    timer.daemon = True
-    timer.start()

@@ -3,12 +3,14 @@
 ``LessonView`` composes ``Stepper`` (next/back through the example with the engine's narration,
 the board and the flow chart), ``ExerciseView`` (answer controls, the engine-backed checker,
 a hint after a wrong answer) and ``Sandbox`` (play on from the example: legal actions, undo,
-reset, a bot move); a lesson's further parts (the winter cards) add a rule, a ``Stepper`` and an
-``ExerciseView`` each. Teacher mode enlarges the type and reveals the page step by step.
+reset, a bot move, on the play page's ``Session``); a lesson's further parts (the winter cards)
+add a rule, a ``Stepper`` and an ``ExerciseView`` each. Teacher mode enlarges the type and
+reveals the page step by step.
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -18,10 +20,13 @@ import ipywidgets as w
 from burg.core.errors import BurgError
 from burg.schutz import messages
 from burg.schutz.actions import Action, Back, ChooseCards
-from burg.schutz.bots import GreedyBot
 from burg.schutz.game import Game
+from widgets.core.charts import FlowFigure
+from widgets.core.session import PERSON, Session
 from widgets.core.style import CSS
+from widgets.core.text import t
 from widgets.schutz import board, choices
+from widgets.schutz.app import SCHUTZ, PlayApp
 from widgets.schutz.lessons import COMING, LESSON_IDS, get
 from widgets.schutz.lessons.model import (
     Example,
@@ -31,6 +36,7 @@ from widgets.schutz.lessons.model import (
     game_at,
     names_of,
     narrate,
+    play_through,
 )
 
 LESSON_CSS = """
@@ -181,24 +187,17 @@ def index_html() -> str:
     )
 
 
-class FlowChart:
-    """A Sankey of the pieces moved by a list of events (one Plotly FigureWidget, made once)."""
+class FlowChart(FlowFigure):
+    """The example's Sankey of the pieces a step moved (the play page's, smaller)."""
 
     def __init__(self, lang: str = "en") -> None:
-        from widgets.core.charts import sankey_figure
-
+        super().__init__(320, {"size": 15, "family": "DejaVu Sans, sans-serif"}, 40)
         self.lang = lang
-        self.figure = sankey_figure(320, {"size": 15, "family": "DejaVu Sans, sans-serif"}, 40)
         self.figure.add_class("burg-flow")
 
     def update(self, events: list[Any], names: list[str], title: str) -> None:
-        """Show the piece transfers among ``events``."""
-        from widgets.core.charts import sankey_data, show_flows
-        from widgets.core.text import t
-
-        sankey = sankey_data(events, names, self.lang)
-        moved = bool(sankey["link"]["value"])
-        show_flows(self.figure, sankey, title if moved else t("flows_none", self.lang))
+        """Show the piece transfers among ``events`` (if none: a chart that says so)."""
+        self.show(events, names, title, self.lang, empty=t("flows_none", self.lang))
 
 
 def _board_html(game: Game, lang: str = "en") -> str:
@@ -212,11 +211,7 @@ class Stepper:
     def __init__(self, example: Example, lang: str = "en") -> None:
         self.example = example
         self.lang = lang
-        self.game = example.game()
-        start = len(self.game.events)
-        self.step_events: list[list[Any]] = [list(self.game.events[:start])]
-        for s in example.steps:
-            self.step_events.append(self.game.apply(s.action))
+        self.game, self.step_events = play_through(example)
         self.game.restore(0)
         self.index = 0
         self.board = _html("", "burg-board")
@@ -395,15 +390,14 @@ class ExerciseView:
 
 
 class Sandbox:
-    """Play on from a position: every legal action as a button, undo, reset and a bot move."""
+    """Play on from a position: every legal action as a button, undo, reset and a bot move.
+    Its ``session`` plays every seat as the learner's."""
 
     def __init__(self, position: dict[str, Any], lang: str = "en") -> None:
-        import copy
-
         self.position = copy.deepcopy(position)
         self.lang = lang
-        self.game: Game = game_at(position)
-        self.bot = GreedyBot(seed=1)
+        self.session = Session(SCHUTZ)
+        self.bot = SCHUTZ.make_bot("greedy", 1)
         self.status = _html("", "burg-sandbox-status")
         self.message = _html("", "burg-sandbox-message")
         self.options = w.HBox([], layout=w.Layout(flex_flow="row wrap"))
@@ -419,7 +413,6 @@ class Sandbox:
         )
         self.board = _html("", "burg-board")
         self.log = _html("", "burg-narration")
-        self.last: list[Any] = []
         self.root = w.VBox(
             [
                 w.HBox([self.undo_button, self.reset_button, self.bot_button]),
@@ -431,7 +424,15 @@ class Sandbox:
             ]
         )
         self.root.add_class("burg-sandbox")
-        self.render()
+        self.session.observe(lambda _change: self.render())
+        self.reset()
+
+    @property
+    def game(self) -> Game:
+        """The game played on."""
+        game = self.session.game
+        assert isinstance(game, Game)  # made by ``reset``
+        return game
 
     def _guard(self, fn: Callable[[], None]) -> None:
         try:
@@ -446,29 +447,20 @@ class Sandbox:
 
     def act(self, action: Action) -> None:
         """Apply ``action`` through the engine."""
-        self.last = self.game.apply(action)
-        self.render()
+        self.session.act(action)
 
     def undo(self) -> None:
         """Take back the last action."""
-        if self.game.can_undo:
-            self.game.undo()
-            self.last = []
-            self.render()
+        self.session.undo()
 
     def reset(self) -> None:
         """Back to the example's starting position."""
-
-        self.game = game_at(self.position)
-        self.last = []
-        self.render()
+        game = game_at(self.position)
+        self.session.install(game, [PERSON] * game.n_players)
 
     def bot_move(self) -> None:
         """Let the greedy bot take the pending decision."""
-        d = self.game.pending
-        if d.kind is None:
-            return
-        self.act(self.bot.choose(self.game, d.players[0]))
+        self.session.bot_decides(self.bot)
 
     def labelled_actions(self) -> list[tuple[str, Action | None, str]]:
         """(label, action, reason-if-disabled) for the pending decision's first player."""
@@ -477,7 +469,7 @@ class Sandbox:
         if d.kind is None:
             return []
         p = d.players[0]
-        name = game.state.players[p].name
+        name = names_of(game)[p]
         if d.kind == "choose_cards":
             return [
                 (f"{name}: " + " + ".join(messages.name(c) for c in a.cards), a, "")
@@ -526,9 +518,10 @@ class Sandbox:
                 f"<b>Not possible now:</b><ul>{''.join(reasons)}</ul>" if reasons else ""
             )
             self.board.value = _board_html(game, self.lang)
-        items = "".join(f"<li>{escape(x)}</li>" for x in narrate(self.last, names, self.lang))
+        recent = narrate(self.session.recent_events, names, self.lang)
+        items = "".join(f"<li>{escape(x)}</li>" for x in recent)
         self.log.value = f"<b>What happened:</b><ul>{items}</ul>" if items else ""
-        self.undo_button.disabled = not game.can_undo
+        self.undo_button.disabled = not self.session.can_undo
 
 
 class LessonView:
@@ -580,8 +573,6 @@ class LessonView:
         self.sandbox: Any = None
         self.items.append(_html("<h2>Try it yourself</h2>", "burg-section"))
         if lesson.sandbox == "play":
-            from widgets.schutz.app import PlayApp
-
             self.sandbox = PlayApp(lang=lang, charts=False)  # the example shows the flow chart
             self.items.append(self.sandbox.root)
         elif lesson.example is not None:

@@ -11,13 +11,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from burg.core.errors import IllegalAction
+from burg.core.errors import BurgError
 from burg.core.events import Event
 from burg.schutz import messages
 from burg.schutz.actions import Action
 from burg.schutz.game import Game
 from burg.schutz.positions import load_position
-from burg.schutz.rules.explain import explain
 
 
 def game_at(position: dict[str, Any]) -> Game:
@@ -125,7 +124,7 @@ def position(**fields: Any) -> dict[str, Any]:
 
 def names_of(game: Game) -> list[str]:
     """The players' names by seat."""
-    return [p.name for p in game.state.players]
+    return [p["name"] for p in game.view(None)["players"]]
 
 
 def narrate(events: list[Event], names: list[str], lang: str = "en") -> list[str]:
@@ -148,12 +147,15 @@ def play_through(example: Example) -> tuple[Game, list[list[Event]]]:
     return game, per_step
 
 
-def why_illegal(game: Game, action: Action, lang: str = "en") -> IllegalAction:
-    """The engine's reason why ``action`` is not legal now."""
-    return explain(game.state, action, game.legal_actions(action.player))
+def why_illegal(game: Game, action: Action, lang: str = "en") -> BurgError:
+    """The engine's reason why ``action`` is not legal now (``ValueError`` if it is legal)."""
+    err = game.why_not(action)
+    if err is None:
+        raise ValueError(f"{action!r} is legal now")
+    return err
 
 
-def rule_of(err: IllegalAction, lang: str = "en") -> str:
+def rule_of(err: BurgError, lang: str = "en") -> str:
     """An engine error in words, with its rulebook section."""
     return err.render(lang)
 
