@@ -357,15 +357,20 @@ def test_buy_twice_from_one_worker_player() -> None:
     check(rejected(g, BuyPiece(0, 2, "arbeiter_b", "clay")), "buy.once_per_worker", STEINMETZ)
 
 
-def test_buy_the_last_piece() -> None:
-    """Der Steinmetz: the worker may refuse his last piece (Arbeiter A holds 1 wood + 1 silver
-    here; after one sale it would be refused, so a card with 1 piece is closed)."""
+def test_buy_a_last_piece_its_seller_kept() -> None:
+    """Der Steinmetz: the worker may refuse his last piece (T2); asked once, he is not asked
+    again by the same Steinmetz. While he decides, the Steinmetz waits."""
+    from burg import KeepLastPiece
+
     st = start_state(4, start=0)
     set_supply(st, wood=0)
     choose(st, {0: ["steinmetz"], 1: ["arbeiter_a"], 2: ["arbeiter_b"], 3: ["bote"]})
     g = game(st)
     assert g.state.workers["1:arbeiter_a"] == [0, 0, 0, 0, 1]
-    check(rejected(g, BuyPiece(0, 1, "arbeiter_a", "silver")), "buy.last_piece", STEINMETZ)
+    g.apply(BuyPiece(0, 1, "arbeiter_a", "silver"))
+    check(rejected(g, Done(0)), "turn.not_yours", FLOW)
+    g.apply(KeepLastPiece(1))
+    check(rejected(g, BuyPiece(0, 1, "arbeiter_a", "silver")), "buy.refused", STEINMETZ)
 
 
 def test_buy_a_kind_not_on_the_card() -> None:
@@ -478,11 +483,12 @@ def test_nothing_changes_after_a_series_of_errors() -> None:
 def test_every_action_kind_is_explained() -> None:
     """Spielablauf: every kind of action that can be illegal within its decision has a why_not
     beside its generator (a pass or a step back is always legal where it answers)."""
+    from burg import KeepLastPiece, SellLastPiece
     from burg.schutz.actions import ACTION_TYPES
     from burg.schutz.rules.explain import WHY_NOT, WHY_NOT_IN
 
     for cls in ACTION_TYPES.values():
-        if cls in (Back, Done):
+        if cls in (Back, Done, SellLastPiece, KeepLastPiece):  # always legal where they answer
             continue
         assert cls in WHY_NOT or all(kind in WHY_NOT_IN for kind in cls.answers), cls
 

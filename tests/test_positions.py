@@ -758,6 +758,21 @@ BAD: list[Any] = [
         ex(("flow.bought_from", [1]), ("players.1.chosen", ["maurer", "bote"])),
         id="bought-from-no-arbeiter",
     ),
+    pytest.param("position.offer", ex(("flow.step", "sell")), id="sell-without-offer"),
+    pytest.param(
+        "position.offer",
+        ex(("flow.offer", {"seller": 1, "card": "arbeiter_a", "kind": "wood"})),
+        id="offer-while-building",
+    ),
+    pytest.param(
+        "position.offer",
+        ex(
+            ("flow.step", "sell"),
+            ("flow.offer", {"seller": 1, "card": "arbeiter_a", "kind": "gold"}),
+        ),
+        id="offer-kind-unknown",
+    ),
+    pytest.param("position.refused", ex(("flow.refused", ["1:arbeiter_a"])), id="refused-building"),
     pytest.param("position.built_this_round", ex(("built_this_round", [1, 1])), id="built-round"),
     pytest.param("position.built_this_round", ex(("built_this_round", [0, 3])), id="built-3"),
     pytest.param(

@@ -24,8 +24,10 @@ from burg import (
     ChooseWorkerPieces,
     Done,
     Game,
+    KeepLastPiece,
     Pay,
     PlaceTrader,
+    SellLastPiece,
     TakeFromTower,
 )
 from burg.schutz.state import Merchant
@@ -330,11 +332,64 @@ def test_steinmetz_buys_one_piece_from_each_worker_player() -> None:
     assert g.pending.kind == "build"  # buying over without a Done
 
 
-def test_steinmetz_cannot_buy_the_last_piece_of_a_card() -> None:
-    """Der Steinmetz: the worker may refuse only his last piece."""
+def _asking_for_the_last_piece() -> Game:
+    """Seat 0's Steinmetz asks for the silver, the only piece left on seat 1's Arbeiter A."""
     g = _stonemason_round(("sand", "clay"), wood=0)  # Arbeiter A holds only its silver
     assert g.state.workers["1:arbeiter_a"] == [0, 0, 0, 0, 1]
-    assert not any(a.seller == 1 for a in g.legal_actions(0) if isinstance(a, BuyPiece))
+    assert BuyPiece(0, 1, "arbeiter_a", "silver") in g.legal_actions(0)
+    g.apply(BuyPiece(0, 1, "arbeiter_a", "silver"))
+    return g
+
+
+def test_the_seller_decides_about_his_last_piece() -> None:
+    """Der Steinmetz: "Der Arbeiter darf den Verkauf nicht verweigern, es sei denn, es handelt
+    sich um sein letztes Teil" -- for the last piece the seller decides (decision T2)."""
+    g = _asking_for_the_last_piece()
+    assert g.pending.kind == "sell"
+    assert g.pending.players == (1,)
+    assert g.legal_actions(1) == [SellLastPiece(1), KeepLastPiece(1)]
+    assert g.legal_actions(0) == []
+    assert g.state.players[0].talers == 4  # nothing has moved yet
+    assert g.state.workers["1:arbeiter_a"] == [0, 0, 0, 0, 1]
+
+
+def test_the_seller_may_sell_his_last_piece() -> None:
+    """Der Steinmetz: sold, it is paid for like any other piece; buying goes on."""
+    g = _asking_for_the_last_piece()
+    events = g.apply(SellLastPiece(1))
+    assert g.state.workers["1:arbeiter_a"] == [0, 0, 0, 0, 0]
+    assert g.state.players[0].talers == 4 - 1
+    assert g.state.players[1].talers == 3 + 1
+    assert g.state.players[0].pieces[4] == 1
+    assert [(e.reason, e.item) for e in events if e.kind == "transfer"] == [
+        ("buy_payment", "taler"),
+        ("buy_piece", "silver"),
+    ]
+    assert g.pending.kind == "buy" and g.pending.players == (0,)
+    assert not any(isinstance(a, BuyPiece) and a.seller == 1 for a in g.legal_actions(0))
+
+
+def test_the_seller_may_keep_his_last_piece() -> None:
+    """Der Steinmetz: refused, nothing moves; the Steinmetz buys on elsewhere and may not ask
+    for that piece again."""
+    g = _asking_for_the_last_piece()
+    events = g.apply(KeepLastPiece(1))
+    assert [e.kind for e in events if e.kind == "transfer"] == []
+    assert any(e.reason == "kept_last_piece" and e.player == 1 for e in events)
+    assert g.state.workers["1:arbeiter_a"] == [0, 0, 0, 0, 1]
+    assert g.state.players[0].talers == 4
+    assert g.pending.kind == "buy" and g.pending.players == (0,)
+    legal = g.legal_actions(0)
+    assert BuyPiece(0, 1, "arbeiter_a", "silver") not in legal
+    assert BuyPiece(0, 2, "arbeiter_b", "sand") in legal
+
+
+def test_a_piece_that_is_not_the_last_cannot_be_refused() -> None:
+    """Der Steinmetz: the seller cannot refuse any other piece: the sale happens at once."""
+    g = _stonemason_round()
+    g.apply(BuyPiece(0, 1, "arbeiter_a", "wood"))  # 1 wood + 1 silver on the card
+    assert g.pending.kind == "buy"
+    assert g.state.workers["1:arbeiter_a"] == [0, 1, 0, 0, 1]
 
 
 def test_steinmetz_without_talers_cannot_buy() -> None:

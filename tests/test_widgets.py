@@ -475,3 +475,35 @@ def test_the_flow_chart_shows_the_burgfraeulein_stakes_in_a_winter_game() -> Non
     wooed = sum(e.count for e in g.events if e.reason == "woo" and e.item != "taler")
     assert into == wooed > 0
     assert "winter" not in node_keys(2) and not has_stakes(Game(2, seed=1).events)
+
+
+def test_the_seller_of_a_last_piece_is_offered_sell_and_keep() -> None:
+    """Der Steinmetz (decision T2): the panel of the seat asked for its last piece offers both
+    answers, in the page's language, naming the piece and the buyer."""
+    from burg import BuyPiece, KeepLastPiece, SellLastPiece
+    from burg.schutz.messages import name
+    from widgets.schutz import choices
+
+    for seed in range(2000):
+        g = Game(4, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over and g.pending.kind != "sell":
+            legal = g.legal_actions()
+            last = [
+                a
+                for a in legal
+                if isinstance(a, BuyPiece)
+                and sum(g.view()["workers"][f"{a.seller}:{a.card}"].values()) == 1
+            ]
+            g.apply(last[0] if last else rng.choice(legal))
+        if g.pending.kind == "sell":
+            break
+    seller = g.pending.players[0]
+    kind = g.view()["flow"]["offer"]["kind"]
+    for lang, word in (("en", "Sell"), ("de", "verkaufen")):
+        opts = choices.options(g, seller, lang)
+        assert [o.action for o in opts] == [SellLastPiece(seller), KeepLastPiece(seller)]
+        assert all(o.enabled for o in opts)
+        assert word in opts[0].label
+        piece = name(kind, lang)
+        assert piece in opts[0].label and piece in opts[1].label

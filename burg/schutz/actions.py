@@ -72,6 +72,22 @@ class BuyPiece(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class SellLastPiece(Action):
+    """Steinmetz asked for the last piece of one's Arbeiter card: sell it for 1 taler."""
+
+    type: ClassVar[str] = "sell_last_piece"
+    answers: ClassVar[tuple[str, ...]] = ("sell",)
+
+
+@dataclass(frozen=True, slots=True)
+class KeepLastPiece(Action):
+    """Steinmetz asked for the last piece of one's Arbeiter card: refuse, keep it."""
+
+    type: ClassVar[str] = "keep_last_piece"
+    answers: ClassVar[tuple[str, ...]] = ("sell",)
+
+
+@dataclass(frozen=True, slots=True)
 class ChooseBuilding(Action):
     """Choose a building template to build; its payment is the next decision."""
 
@@ -217,6 +233,8 @@ ACTIONS = ActionSet(
     PlaceTrader,
     TakeFromTower,
     BuyPiece,
+    SellLastPiece,
+    KeepLastPiece,
     ChooseBuilding,
     Pay,
     PlaceHelper,

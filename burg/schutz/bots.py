@@ -16,6 +16,7 @@ from burg.schutz.actions import (
     ChooseCards,
     ChooseWorkerPieces,
     Done,
+    KeepLastPiece,
     LoseCard,
     PalasConvert,
     Pay,
@@ -25,6 +26,7 @@ from burg.schutz.actions import (
     RecallInnkeeper,
     ReturnMerchant,
     ReturnStone,
+    SellLastPiece,
     TakeFromTower,
     TakeStake,
     Woo,
@@ -98,6 +100,10 @@ class GreedyBot:
         if isinstance(a, BuyPiece):
             k = KINDS.index(a.kind)
             return (POINTS[k] or 4) - 2 if pl["talers"] > 2 else -1
+        if isinstance(a, SellLastPiece):  # a taler beats the cheap pieces (sand, wood)
+            return 2.5 - (POINTS[KINDS.index(view["flow"]["offer"]["kind"])] or 4)
+        if isinstance(a, KeepLastPiece):
+            return 0.0
         if isinstance(a, ChooseBuilding):
             bt = BUILDING_TYPES[BUILDING_OF[a.building]]
             return 10 + bt.vp + (5 if bt.fees else 0) + bt.value / 10

@@ -64,7 +64,7 @@ CARD_STEPS: dict[str, tuple[str, ...]] = {
     "bote": (),
     "haendler": ("trader", "toll"),
     "maurer": ("tower", "build", "payment", "helpers"),
-    "steinmetz": ("buy", "build", "payment", "helpers"),
+    "steinmetz": ("buy", "sell", "build", "payment", "helpers"),
     **{c: ("build", "payment") for c in WORKER_CARDS},
     "baumeister": (),
 }
@@ -85,8 +85,9 @@ _WINTER_KEYS = (
 _LADY_KEYS = ("pieces", "talers", "wooers", "winner")
 _FLOW_KEYS = (
     "phase", "current", "step", "builds_left", "helpers_left", "building", "bought_from",
-    "palas_queue", "palas_left",
+    "offer", "refused", "palas_queue", "palas_left",
 )  # fmt: skip
+_OFFER_KEYS = ("seller", "card", "kind")
 _SAVE_KEYS = (
     "format", "version", "game", "seed", "players", "names", "winter", "position", "seats",
     "actions",
@@ -183,6 +184,9 @@ def state_to_dict(st: State) -> dict[str, Any]:
             "helpers_left": st.helpers_left,
             "building": st.building or None,
             "bought_from": st.bought_from[:],
+            # only while they matter: a Steinmetz asking for a last piece (decision T2)
+            **({"offer": dict(zip(_OFFER_KEYS, st.offer, strict=True))} if st.offer else {}),
+            **({"refused": st.refused[:]} if st.refused else {}),
             "palas_queue": st.palas_queue[:],
             "palas_left": st.palas_left,
         },
@@ -408,6 +412,7 @@ def state_from_dict(d: Any) -> State:
     _check_baumeister_choice(st)
     _check_this_round(st)
     st.workers = _read_workers(st, top.get("workers", {}))
+    _read_offer(st, raw_flow)
     _check_conservation(st, top, helpers_given)
     st.scores = _read_scores(st, top.get("scores"))
     return st
@@ -721,6 +726,42 @@ def _read_flow(st: State, d: dict[str, Any]) -> None:
             _fail("position.not_over", rule=FINAL, round=st.round, total=st.rounds_total)
         if any(m is not None for m in st.merchants):
             _fail("position.merchants_at_end", rule=FINAL)
+
+
+def _read_offer(st: State, d: dict[str, Any]) -> None:
+    """Der Steinmetz asking for the last piece of an Arbeiter card: its owner decides (step
+    ``sell``); cards whose owner kept it (``refused``). Decision T2. Read after the workers."""
+    queue = st.queue
+    card, p = queue[st.qi] if st.phase == "resolve" and st.qi < len(queue) else ("", -1)
+    buying = card == "steinmetz" and st.step in ("buy", "sell")
+    sellers = {q for c, q in queue if c in WORKER_CARDS and q != p} if buying else set()
+    refused = _list(d.get("refused", []), "flow.refused")
+    for i, key in enumerate(refused):
+        key = _text(key, f"flow.refused[{i}]")
+        m = _WORKER_KEY.fullmatch(key)
+        if not m or int(m[1]) not in sellers or (m[2], int(m[1])) not in queue:
+            _fail("position.refused", rule=STEINMETZ, player=p, got=key)
+        st.refused.append(key)
+    raw = d.get("offer")
+    if raw is None:
+        if st.step == "sell":
+            _fail("position.offer", rule=STEINMETZ, player=p, got="none")
+        return
+    offer = _object(raw, "flow.offer", _OFFER_KEYS)
+    seller = _int(_required(offer, "seller", "flow.offer"), "flow.offer.seller")
+    worker = _text(_required(offer, "card", "flow.offer"), "flow.offer.card")
+    kind = _text(_required(offer, "kind", "flow.offer"), "flow.offer.kind")
+    pieces = st.workers.get(f"{seller}:{worker}", [0] * 5)
+    if (
+        st.step != "sell"
+        or seller not in sellers
+        or seller in st.bought_from
+        or kind not in KINDS
+        or sum(pieces) != 1
+        or pieces[KINDS.index(kind)] != 1
+    ):
+        _fail("position.offer", rule=STEINMETZ, player=p, got=_brief(raw))
+    st.offer = (seller, worker, kind)
 
 
 def _baumeister_resolved(st: State, p: int) -> bool:

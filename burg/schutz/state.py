@@ -80,11 +80,15 @@ class State:
     phase: str = "choose"  # choose, winter, woo, share, stock, resolve, palas, over
     queue: list[tuple[str, int]] = field(default_factory=list)  # (card, seat) resolution order
     qi: int = 0  # index into queue (also into stocking while phase == "stock")
-    step: str = ""  # step of the current card: trader, tower, buy, build, payment, helpers
+    step: str = ""  # step of the current card: trader, tower, buy, sell, build, payment, helpers
     builds_left: int = 0
     helpers_left: int = 0
     building: str = ""  # the building chosen, awaiting payment
     bought_from: list[int] = field(default_factory=list)  # sellers this Steinmetz bought from
+    # Steinmetz asking for a card's last piece (step "sell"): (seller, card, kind); the seller
+    # decides. Worker cards ("seat:card") whose seller kept his last piece from this Steinmetz.
+    offer: tuple[int, str, str] | None = None
+    refused: list[str] = field(default_factory=list)
     palas_queue: list[int] = field(default_factory=list)  # Palas owners still to convert
     palas_left: int = 0  # pieces the current Palas owner may still convert
     scores: dict[str, list[int]] = field(default_factory=dict)  # final scoring breakdown
@@ -139,6 +143,8 @@ class State:
             helpers_left=self.helpers_left,
             building=self.building,
             bought_from=self.bought_from[:],
+            offer=self.offer,
+            refused=self.refused[:],
             palas_queue=self.palas_queue[:],
             palas_left=self.palas_left,
             scores={k: v[:] for k, v in self.scores.items()},

@@ -20,6 +20,7 @@ from burg.schutz.actions import (
     ChooseCards,
     ChooseWorkerPieces,
     Done,
+    KeepLastPiece,
     LoseCard,
     PalasConvert,
     Pay,
@@ -29,6 +30,7 @@ from burg.schutz.actions import (
     RecallInnkeeper,
     ReturnMerchant,
     ReturnStone,
+    SellLastPiece,
     TakeFromTower,
     TakeStake,
     Woo,
@@ -225,6 +227,18 @@ def _buy(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
     return out
 
 
+def _sell(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
+    """The Steinmetz asks for the last piece of ``p``'s Arbeiter card: sell or keep it (T2)."""
+    offer = view["flow"]["offer"]
+    kind = messages.name(offer["kind"], lang)
+    buyer = view["players"][view["flow"]["current"][1]]["name"]
+    sell = t("sell_label", lang, kind=kind, player=buyer)
+    return [
+        _option(game, "sell", sell, SellLastPiece(p), legal, lang),
+        _option(game, "keep", t("keep_label", lang, kind=kind), KeepLastPiece(p), legal, lang),
+    ]
+
+
 def _build(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
     out = []
     seen: set[str] = set()
@@ -368,6 +382,7 @@ _BUILDERS: dict[str, Callable[[Game, View, int, str, set], list[Option]]] = {
     "trader": _trader,
     "tower": _tower,
     "buy": _buy,
+    "sell": _sell,
     "build": _build,
     "helpers": _helpers,
     "palas": _palas,

@@ -8,7 +8,15 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 
 from burg.core.errors import IllegalAction
-from burg.schutz.actions import BuyPiece, ChooseWorkerPieces, PlaceTrader, TakeFromTower, interned
+from burg.schutz.actions import (
+    BuyPiece,
+    ChooseWorkerPieces,
+    KeepLastPiece,
+    PlaceTrader,
+    SellLastPiece,
+    TakeFromTower,
+    interned,
+)
 from burg.schutz.data import (
     BAUMEISTER_VP,
     BOTE_TALERS,
@@ -194,15 +202,17 @@ def worker_entries(st: State) -> list[tuple[int, str]]:
 
 
 def buy_choices(st: State, p: int) -> list[BuyPiece]:
-    """Steinmetz: 1 piece for 1 taler from each other worker-player, never a card's last piece."""
+    """Steinmetz: 1 piece for 1 taler from each other worker-player. He may ask for a card's last
+    piece too: its owner may refuse that one (decision T2), and is not asked twice."""
     if st.players[p].talers < 1:
         return []
     out = []
     for q, card in worker_entries(st):
         if q == p or q in st.bought_from:
             continue
-        pieces = st.workers.get(f"{q}:{card}")
-        if pieces is None or sum(pieces) < 2:
+        key = f"{q}:{card}"
+        pieces = st.workers.get(key)
+        if pieces is None or (key in st.refused and sum(pieces) == 1):
             continue
         for k in range(5):
             if pieces[k]:
@@ -224,9 +234,42 @@ def why_not_buy(st: State, a: BuyPiece) -> IllegalAction:
     pieces = st.workers.get(f"{a.seller}:{a.card}", [0] * 5)
     if a.kind not in KINDS or pieces[KINDS.index(a.kind)] == 0:
         return IllegalAction("buy.not_on_card", rule=rule, kind=a.kind)
-    if sum(pieces) < 2:
-        return IllegalAction("buy.last_piece", rule=rule)
+    if f"{a.seller}:{a.card}" in st.refused:
+        return IllegalAction("buy.refused", rule=rule, seller=a.seller, kind=a.kind)
     return IllegalAction("action.not_legal", rule=rule)
+
+
+def ask_piece(st: State, log: Log, p: int, seller: int, card: str, kind: str) -> None:
+    """The Steinmetz asks for a piece: the seller cannot refuse, unless it is the last piece on
+    his card (Der Steinmetz; decision T2): then he decides (step ``sell``)."""
+    if sum(st.workers[f"{seller}:{card}"]) > 1:
+        buy_piece(st, log, p, seller, card, kind)
+        return
+    st.offer = (seller, card, kind)
+    st.step = "sell"
+    fact(log, st, "asked_last_piece", p, "steinmetz", (kind, seller))
+
+
+def sell_choices(st: State, p: int) -> list[SellLastPiece | KeepLastPiece]:
+    """The seller of a last piece sells it or keeps it (Der Steinmetz; decision T2)."""
+    if st.offer is None or st.offer[0] != p:
+        return []
+    return [interned(SellLastPiece, p), interned(KeepLastPiece, p)]
+
+
+def answer_offer(st: State, log: Log, sell: bool) -> None:
+    """The seller's answer: the sale goes through as any other, or the piece stays on his card
+    and this Steinmetz may not ask him for it again. Buying goes on either way."""
+    assert st.offer is not None
+    seller, card, kind = st.offer
+    buyer = st.queue[st.qi][1]
+    st.offer = None
+    st.step = "buy"
+    if sell:
+        buy_piece(st, log, buyer, seller, card, kind)
+    else:
+        st.refused.append(f"{seller}:{card}")
+        fact(log, st, "kept_last_piece", seller, "steinmetz", (kind,))
 
 
 def buy_piece(st: State, log: Log, p: int, seller: int, card: str, kind: str) -> None:

@@ -25,10 +25,12 @@ from burg.schutz.actions import (
     ChooseCards,
     ChooseWorkerPieces,
     Done,
+    KeepLastPiece,
     PalasConvert,
     Pay,
     PlaceHelper,
     PlaceTrader,
+    SellLastPiece,
     TakeFromTower,
     interned,
 )
@@ -69,7 +71,8 @@ _BASE_PHASES = frozenset({"choose", "stock", "resolve", "palas"})
 
 class Decision(NamedTuple):
     """Who must decide what now. ``kind`` is one of: choose_cards, worker_pieces, trader, tower,
-    buy, build, payment, helpers, palas; in the winter game also winter (answer the winter card
+    buy, sell (the seller of a last piece answers the Steinmetz), build, payment, helpers, palas;
+    in the winter game also winter (answer the winter card
     ``card``), woo, share (Burgfräulein) and toll (Dorfschänke); ``None`` when the game is over."""
 
     kind: str | None
@@ -248,6 +251,8 @@ def _next_card(st: State) -> None:
 
 
 def _start_build(st: State) -> None:
+    if st.refused:  # the Steinmetz's buying is over: who kept a last piece no longer matters
+        st.refused = []
     st.step = "build"
     st.builds_left = BUILDS_PER_CARD
     st.building = ""
@@ -324,6 +329,7 @@ def advance(st: State, log: Log) -> list[Action] | None:
                     st.step = "tower"
                 elif card == "steinmetz":
                     st.bought_from = []
+                    st.refused = []
                     st.step = "buy"
                 elif card == "baumeister":
                     cards.resolve_baumeister(st, log, p)
@@ -345,6 +351,8 @@ def advance(st: State, log: Log) -> list[Action] | None:
                 if buys := cards.buy_choices(st, p):
                     return _or_done(buys, p)
                 _start_build(st)
+            elif step == "sell":
+                return  # the seller of a last piece decides (a loaded position waits here too)
             elif step == "build":
                 if st.builds_left > 0 and (choices := _building_choices(st, p)):
                     return _or_done(choices, p)
@@ -387,6 +395,8 @@ def decision(st: State) -> Decision:
         return Decision("worker_pieces", (p,), card)
     if phase == "resolve":
         card, p = st.queue[st.qi]
+        if st.offer is not None:  # the seller of a last piece decides (Der Steinmetz)
+            return Decision("sell", (st.offer[0],), card)
         return Decision(st.step, (p,), card, st.building or None)
     if phase == "palas":
         return Decision("palas", (st.palas_queue[0],), None, "palas")
@@ -402,7 +412,8 @@ def deciders(st: State) -> tuple[int, ...]:
     if phase == "choose":
         return _choosing(st)
     if phase == "stock" or phase == "resolve":
-        return (st.queue[st.qi][1],)
+        offer = st.offer
+        return (st.queue[st.qi][1],) if offer is None else (offer[0],)
     if phase == "palas":
         return (st.palas_queue[0],)
     extra = variant_of(st).phases.get(phase)
@@ -432,10 +443,12 @@ def legal(st: State, p: int) -> list[Action]:
     if phase != "resolve":  # a variant's own phase, or the end
         extra = variant_of(st).phases.get(phase)
         return [] if extra is None else extra.legal(st, p)
+    step = st.step
+    if step == "sell":
+        return list(cards.sell_choices(st, p))
     card, q = st.queue[st.qi]
     if q != p:
         return []
-    step = st.step
     if step == "trader":
         return _or_done(_trader_options(st, p), p)
     if step == "tower":
@@ -515,7 +528,15 @@ def _take_from_tower(st: State, log: Log, a: TakeFromTower) -> None:
 
 
 def _buy_piece(st: State, log: Log, a: BuyPiece) -> None:
-    cards.buy_piece(st, log, a.player, a.seller, a.card, a.kind)
+    cards.ask_piece(st, log, a.player, a.seller, a.card, a.kind)
+
+
+def _sell_last_piece(st: State, log: Log, a: SellLastPiece) -> None:
+    cards.answer_offer(st, log, sell=True)
+
+
+def _keep_last_piece(st: State, log: Log, a: KeepLastPiece) -> None:
+    cards.answer_offer(st, log, sell=False)
 
 
 def _choose_building(st: State, log: Log, a: ChooseBuilding) -> None:
@@ -568,6 +589,8 @@ _PERFORM: dict[type[Action], Callable[[State, Log, Any], None]] = {
     PlaceTrader: _place_trader,
     TakeFromTower: _take_from_tower,
     BuyPiece: _buy_piece,
+    SellLastPiece: _sell_last_piece,
+    KeepLastPiece: _keep_last_piece,
     ChooseBuilding: _choose_building,
     Back: _back,
     Pay: _pay,

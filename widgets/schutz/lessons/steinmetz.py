@@ -162,7 +162,8 @@ LESSON = Lesson(
         "<p>First the <b>Steinmetz</b> may <b>buy</b>: from each <b>other</b> player who played "
         "an Arbeiter this round, <b>1 piece</b> of his choice from that player's worker card, "
         "for <b>1 taler paid to that player</b>. The seller cannot refuse — unless it is the "
-        "last piece on the card. Never from anybody's personal supply.</p>",
+        "last piece on the card: that one he may sell or keep, as he likes. Never from "
+        "anybody's personal supply.</p>",
         "<p>Then he may build <b>up to 2 buildings</b> and scores each building's <b>full "
         "VP</b> at once.</p>",
         "<p>If he built at least one building this round, he may then place up to 2 helpers. "
