@@ -120,17 +120,16 @@ def check_state(st: State, held: list[Holding] | None = None) -> None:
         assert card in WORKER_CARDS and (card, int(seat)) in st.queue, f"worker card {key}"
     # winter cards: each of the six in the deck, in play or out of the game
     if st.winter:
-        winter_cards = st.winter_deck + st.winter_in_play + st.winter_out
+        winter_cards = st.winter.deck + st.winter.in_play + st.winter.out
         if st.phase == "winter":
-            winter_cards.append(st.winter_card)  # being answered
+            winter_cards.append(st.winter.card)  # being answered
         assert sorted(winter_cards) == sorted(WINTER_CARDS), f"winter cards: {winter_cards}"
-        assert len(st.granary) <= 3
-        assert st.inn in range(-1, n)
-        if st.inn >= 0 or st.granary or st.inn_talers:
-            assert {"dorfschaenke", "kornspeicher"} & {*st.winter_in_play}
-    else:
-        assert not (st.winter_deck or st.winter_in_play or st.winter_out or st.granary)
-        assert st.inn == -1 and not any(pl.lost for pl in st.players)
+        assert len(st.winter.granary) <= 3
+        assert st.winter.inn in range(-1, n)
+        if st.winter.inn >= 0 or st.winter.granary or st.winter.inn_talers:
+            assert {"dorfschaenke", "kornspeicher"} & {*st.winter.in_play}
+    else:  # a summer game has no winter state, and nobody lost a card to one
+        assert not any(pl.lost for pl in st.players)
     if st.phase == "over":
         assert all(m is None for m in st.merchants), "merchant helpers leave at the end"
 

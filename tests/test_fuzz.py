@@ -133,7 +133,7 @@ def copy_game(game: Game, players: int, seed: int) -> Game:
     """An independent copy: through the save file if positions exist, else by replaying."""
     if HAS_POSITIONS:
         return Game.from_json(json.loads(json.dumps(game.to_json())))
-    copy = Game(players, seed=seed, winter=game.state.winter)
+    copy = Game(players, seed=seed, winter=game.state.winter is not None)
     for a in game.history:
         copy.apply(a)
     return copy

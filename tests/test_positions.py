@@ -237,7 +237,7 @@ def test_an_innkeeper_placed_and_taken_back_in_one_round_reloads() -> None:
     g = innkeeper_at_hand()
     g.apply(PlaceHelper(0, "dorfschaenke", 0))
     g.apply(RecallInnkeeper(0))
-    assert g.state.inn == -1
+    assert g.state.winter.inn == -1
     assert g.state.helper_buildings[0] == ["dorfschaenke"]
     assert_reloads(g)
 

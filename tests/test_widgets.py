@@ -313,7 +313,7 @@ def test_a_whole_winter_game_by_clicks(app: PlayApp, seats: list[str], seed: int
         assert not app.message.value, app.message.value
         clicks += 1
         assert clicks < 3000
-    assert app.game.state.winter_out or app.game.state.winter_in_play
+    assert app.game.state.winter.out or app.game.state.winter.in_play
     assert "winter" in kinds or "woo" in kinds
 
 

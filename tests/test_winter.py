@@ -104,16 +104,16 @@ def test_cards_are_drawn_after_the_choice_and_before_the_reveal(n: int) -> None:
 
 
 def test_the_deck_is_shuffled_from_the_seed_and_summer_games_stay_the_same() -> None:
-    decks = {tuple(Game(3, seed=s, winter=True).state.winter_deck) for s in range(20)}
+    decks = {tuple(Game(3, seed=s, winter=True).state.winter.deck) for s in range(20)}
     assert len(decks) > 5 and all(sorted(d) == sorted(WINTER_CARDS) for d in decks)
     assert (
-        Game(3, seed=4, winter=True).state.winter_deck
-        == Game(3, seed=4, winter=True).state.winter_deck
+        Game(3, seed=4, winter=True).state.winter.deck
+        == Game(3, seed=4, winter=True).state.winter.deck
     )
     # the winter option does not change the summer set-up (start player from the same seed)
     for s in range(10):
         assert Game(4, seed=s).state.start_player == Game(4, seed=s, winter=True).state.start_player
-        assert not Game(4, seed=s).state.winter_deck
+        assert Game(4, seed=s).state.winter is None
 
 
 def test_the_view_hides_the_face_down_cards_while_a_winter_card_is_answered() -> None:
@@ -157,7 +157,7 @@ def test_pest_lose_a_discarded_card_or_pay_one_taler_per_card() -> None:
     g.apply(LoseCard(1, "maurer"))
     st = g.state
     assert st.players[1].lost == ["maurer"] and "maurer" not in st.players[1].discard
-    assert "pest" in st.winter_out and g.pending.kind not in ("winter",)
+    assert "pest" in st.winter.out and g.pending.kind not in ("winter",)
     check_invariants(g)
 
 
@@ -210,7 +210,7 @@ def test_mauerbruch_up_to_three_stone_for_three_vp_each_silver_through_the_forge
     assert st.players[0].pieces[3] == 0 and st.players[0].pieces[4] == 1
     assert st.supply[3] == stone + 2 and st.forge == forge + 1
     # player 1 has no stone and no silver: the card does not touch him; it leaves the game
-    assert st.phase != "winter" and "mauerbruch" in st.winter_out
+    assert st.phase != "winter" and "mauerbruch" in st.winter.out
     check_invariants(g)
 
 
@@ -242,7 +242,7 @@ def test_schneeverwehung_give_up_an_arbeiter_or_pay_three_talers() -> None:
     assert g.pending.players == (1,)
     paid = g.apply(PayTalers(1))[0]
     assert (paid.item, paid.count, paid.src, paid.dst) == ("taler", 3, "p1", "bank")
-    assert "schneeverwehung" in g.state.winter_out
+    assert "schneeverwehung" in g.state.winter.out
 
 
 def test_schneeverwehung_without_talers_takes_a_card_without_a_card_all_talers() -> None:
@@ -299,7 +299,7 @@ def test_dorfschaenke_toll_goes_onto_the_card_then_to_the_new_innkeeper() -> Non
     choose(g, {0: ("maurer", "steinmetz"), 1: ("haendler", "bote")})
     # player 1's Händler pays 1 taler onto the card before placing
     assert g.pending.kind == "trader" and g.pending.players == (1,)
-    assert g.state.inn_talers == 1
+    assert g.state.winter.inn_talers == 1
     g.apply(PlaceTrader(1, "sand"))
     # player 0's Maurer builds, then places the innkeeper for 3 talers and takes the toll
     while g.pending.kind != "helpers":
@@ -311,7 +311,7 @@ def test_dorfschaenke_toll_goes_onto_the_card_then_to_the_new_innkeeper() -> Non
     talers, bank = g.state.players[0].talers, g.state.bank
     g.apply(PlaceHelper(0, "dorfschaenke", 0, "supply"))
     st = g.state
-    assert st.inn == 0 and st.inn_talers == 0
+    assert st.winter.inn == 0 and st.winter.inn_talers == 0
     assert st.players[0].talers == talers - 3 + 1 and st.bank == bank + 3
     # not twice in one round
     assert not any(
@@ -369,7 +369,7 @@ def test_the_innkeeper_moved_away_with_the_haendler() -> None:
     assert RecallInnkeeper(1) in g.legal_actions(1)
     assert_refused(g, RecallInnkeeper(0), "Spielablauf")  # not his turn, not his innkeeper
     g.apply(RecallInnkeeper(1))
-    assert g.state.inn == -1 and g.state.players[1].helpers == helpers + 1
+    assert g.state.winter.inn == -1 and g.state.players[1].helpers == helpers + 1
     g.apply(PlaceTrader(1, "wood"))
     assert g.state.merchants[1].owner == 1
     check_invariants(g)
@@ -430,7 +430,7 @@ def test_kornspeicher_placement_with_a_building_card_and_at_most_three() -> None
     assert place in g.legal_actions(0)
     talers = g.state.players[0].talers
     g.apply(place)
-    assert g.state.granary == [1, 1, 0] and g.state.players[0].talers == talers - 5
+    assert g.state.winter.granary == [1, 1, 0] and g.state.players[0].talers == talers - 5
     assert not any(
         isinstance(a, PlaceHelper) and a.building == "kornspeicher" for a in g.legal_actions(0)
     )
@@ -458,7 +458,7 @@ def test_burgfraeulein_wooing_starts_the_round_after_the_draw() -> None:
     d = winter_position(3, "burgfraeulein")
     g = loaded(d)
     choose(g, {})
-    assert "burgfraeulein" in g.state.winter_in_play and g.state.lady_round == 2
+    assert "burgfraeulein" in g.state.winter.in_play and g.state.winter.lady_round == 2
     while g.state.round == 2:
         g.apply(g.default_action(g.pending.players[0]))
     # round 3: right after the start player's taler, the start player woos first
@@ -473,7 +473,7 @@ def test_burgfraeulein_stop_for_good_last_wooer_wins_and_the_others_share() -> N
     assert_refused(g, Woo(0, "clay"), "Burgfräulein")  # he has no clay
     g.apply(Woo(0, "taler"))
     g.apply(Done(1))  # player 1 stops: he can never rejoin
-    assert g.state.wooers == [0, 2]
+    assert g.state.winter.wooers == [0, 2]
     g.apply(Woo(2, "sand"))
     assert g.pending.kind == "choose_cards"
     # next round: player 1 is not asked again; player 0 stops: player 2 is left and wins
@@ -483,7 +483,7 @@ def test_burgfraeulein_stop_for_good_last_wooer_wins_and_the_others_share() -> N
         else:
             g.apply(g.default_action(g.pending.players[0]))
     assert 1 not in g.pending.players
-    order = list(g.state.winter_queue)
+    order = list(g.state.winter.queue)
     assert order == [p for p in g.state.seat_order() if p in (0, 2)]
     vp2 = g.state.players[2].vp
     if order[0] == 0:
@@ -492,8 +492,8 @@ def test_burgfraeulein_stop_for_good_last_wooer_wins_and_the_others_share() -> N
         g.apply(Woo(2, "wood"))
         g.apply(Done(0))
     st = g.state
-    assert st.lady_winner == 2 and st.players[2].vp == vp2 + 8
-    assert "burgfraeulein" in st.winter_out and st.wooers == [2]
+    assert st.winter.lady_winner == 2 and st.players[2].vp == vp2 + 8
+    assert "burgfraeulein" in st.winter.out and st.winter.wooers == [2]
     # the others (player 2 skipped) take one item each in turn from the start player
     sharers = [p for p in st.seat_order() if p != 2]
     taken = []
@@ -503,7 +503,7 @@ def test_burgfraeulein_stop_for_good_last_wooer_wins_and_the_others_share() -> N
         g.apply(g.legal_actions(p)[0])
     assert taken[: len(sharers)] == sharers[: len(taken)]
     assert all(taken[i] == sharers[i % 2] for i in range(len(taken)))
-    assert sum(st.lady_pieces) + st.lady_talers == 0
+    assert sum(st.winter.lady_pieces) + st.winter.lady_talers == 0
     check_invariants(g)
 
 
@@ -514,7 +514,7 @@ def test_burgfraeulein_a_player_with_nothing_must_stop() -> None:
     g = loaded(d)
     # player 0 cannot woo: he drops out at once and player 1 wins the card, nothing to share
     st = g.state
-    assert st.lady_winner == 1 and st.players[1].vp == 8
+    assert st.winter.lady_winner == 1 and st.players[1].vp == 8
     assert g.pending.kind == "choose_cards"
 
 
@@ -529,8 +529,8 @@ def test_burgfraeulein_unclaimed_at_the_end_shares_nothing() -> None:
         woo = [a for a in legal if isinstance(a, Woo)]
         g.apply(woo[0] if woo else g.default_action(p))
     st = g.state
-    assert st.lady_winner == -1 and "burgfraeulein" in st.winter_in_play
-    assert st.lady_pieces[3] == 2 and sum(st.lady_pieces) + st.lady_talers == 4
+    assert st.winter.lady_winner == -1 and "burgfraeulein" in st.winter.in_play
+    assert st.winter.lady_pieces[3] == 2 and sum(st.winter.lady_pieces) + st.winter.lady_talers == 4
     check_invariants(g)
 
 

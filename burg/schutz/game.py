@@ -215,12 +215,12 @@ class Game(core.Game):
     def hidden_twin(self, rng: random.Random) -> Game | None:
         """Die Burg im Winter: the winter cards not drawn yet lie face down in a shuffled deck."""
         st = self._state
-        if not st.winter or len(st.winter_deck) < 2:
+        if not st.winter or len(st.winter.deck) < 2:
             return None
         twin = st.copy()
-        twin.winter_deck = st.winter_deck[:]
-        while twin.winter_deck == st.winter_deck:
-            rng.shuffle(twin.winter_deck)
+        twin.winter.deck = st.winter.deck[:]
+        while twin.winter.deck == st.winter.deck:
+            rng.shuffle(twin.winter.deck)
         return Game.from_state(twin, record_events=False)
 
     def _save_start(self) -> dict[str, Any]:

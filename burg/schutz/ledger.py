@@ -95,15 +95,15 @@ def _winter_entries(st: State, add: Callable[[Holding], None]) -> None:
     for p, pl in enumerate(st.players):
         for c in pl.lost:
             add(("out", CARD_ITEM[c], 1, p))
-    if st.inn >= 0:
-        add((f"slot:{INN}:0", "helper", 1, st.inn))
-    if st.inn_talers:
-        add((f"card:{INN}", "taler", st.inn_talers, None))
-    for i, o in enumerate(st.granary):
+    if st.winter.inn >= 0:
+        add((f"slot:{INN}:0", "helper", 1, st.winter.inn))
+    if st.winter.inn_talers:
+        add((f"card:{INN}", "taler", st.winter.inn_talers, None))
+    for i, o in enumerate(st.winter.granary):
         add((f"slot:{GRANARY}:{i}", "helper", 1, o))
-    if st.lady_talers:
-        add((f"card:{LADY}", "taler", st.lady_talers, None))
-    for kind, count in zip(KINDS, st.lady_pieces, strict=True):
+    if st.winter.lady_talers:
+        add((f"card:{LADY}", "taler", st.winter.lady_talers, None))
+    for kind, count in zip(KINDS, st.winter.lady_pieces, strict=True):
         if count:
             add((f"card:{LADY}", kind, count, None))
 

@@ -47,7 +47,7 @@ from burg.schutz.messages import render_error
 from burg.schutz.rules import flow
 from burg.schutz.rules.log import NullLog
 from burg.schutz.rules.winter import stakes_left
-from burg.schutz.state import Merchant, Player, State
+from burg.schutz.state import Merchant, Player, State, Winter
 
 POSITION_FORMAT = "burg-position"
 POSITION_VERSION = 1
@@ -194,20 +194,20 @@ def state_to_dict(st: State) -> dict[str, Any]:
     }
     if st.winter:
         out["winter"] = {
-            "deck": st.winter_deck[:],
-            "card": st.winter_card or None,
-            "in_play": st.winter_in_play[:],
-            "out": st.winter_out[:],
-            "queue": st.winter_queue[:],
-            "innkeeper": None if st.inn < 0 else st.inn,
-            "inn_talers": st.inn_talers,
-            "granary": st.granary[:],
-            "lady_round": st.lady_round,
+            "deck": st.winter.deck[:],
+            "card": st.winter.card or None,
+            "in_play": st.winter.in_play[:],
+            "out": st.winter.out[:],
+            "queue": st.winter.queue[:],
+            "innkeeper": None if st.winter.inn < 0 else st.winter.inn,
+            "inn_talers": st.winter.inn_talers,
+            "granary": st.winter.granary[:],
+            "lady_round": st.winter.lady_round,
             "lady": {
-                "pieces": _kinds(st.lady_pieces),
-                "talers": st.lady_talers,
-                "wooers": st.wooers[:],
-                "winner": None if st.lady_winner < 0 else st.lady_winner,
+                "pieces": _kinds(st.winter.lady_pieces),
+                "talers": st.winter.lady_talers,
+                "wooers": st.winter.wooers[:],
+                "winner": None if st.winter.lady_winner < 0 else st.winter.lady_winner,
             },
         }
     return out
@@ -476,7 +476,7 @@ def _read_winter(st: State, value: Any) -> None:
     places and the Burgfräulein's stakes."""
     n, phase = st.n, st.phase
     d = _object(value, "winter", _WINTER_KEYS)
-    st.winter = True
+    st.winter = Winter()
 
     def winter_cards(key: str) -> list[str]:
         cards = _list(d.get(key, []), f"winter.{key}")
@@ -490,56 +490,58 @@ def _read_winter(st: State, value: Any) -> None:
                 )
         return cards[:]
 
-    st.winter_deck = winter_cards("deck")
-    st.winter_in_play = winter_cards("in_play")
-    st.winter_out = winter_cards("out")
-    st.winter_card = _optional_text(d.get("card"), "winter.card")
-    if st.winter_card and st.winter_card not in WINTER_CARDS:
-        _fail("position.winter_card_unknown", rule=WINTER, where="winter.card", got=st.winter_card)
-    every = st.winter_deck + st.winter_in_play + st.winter_out
+    st.winter.deck = winter_cards("deck")
+    st.winter.in_play = winter_cards("in_play")
+    st.winter.out = winter_cards("out")
+    st.winter.card = _optional_text(d.get("card"), "winter.card")
+    if st.winter.card and st.winter.card not in WINTER_CARDS:
+        _fail("position.winter_card_unknown", rule=WINTER, where="winter.card", got=st.winter.card)
+    every = st.winter.deck + st.winter.in_play + st.winter.out
     if phase == "winter":
-        if not st.winter_card or st.winter_card in WINTER_STAYS:
-            _fail("position.winter_answer", rule=WINTER, card=st.winter_card or "-")
-        every.append(st.winter_card)
-    elif st.winter_card and st.winter_card not in every:
+        if not st.winter.card or st.winter.card in WINTER_STAYS:
+            _fail("position.winter_answer", rule=WINTER, card=st.winter.card or "-")
+        every.append(st.winter.card)
+    elif st.winter.card and st.winter.card not in every:
         _fail("position.winter_cards", rule=WINTER, got=sorted(every))
     if sorted(every) != sorted(WINTER_CARDS):
         _fail("position.winter_cards", rule=WINTER, got=sorted(every))
-    for c in st.winter_in_play:
+    for c in st.winter.in_play:
         if c not in WINTER_STAYS:
             _fail("position.winter_answer", rule=WINTER, card=c)
     # who answers, woos or shares next
-    st.winter_queue = _seats(d.get("queue", []), "winter.queue", n)
-    if (phase in flow.WINTER_PHASES) != bool(st.winter_queue):
+    st.winter.queue = _seats(d.get("queue", []), "winter.queue", n)
+    if (phase in flow.WINTER_PHASES) != bool(st.winter.queue):
         _fail("position.winter_queue", rule=WINTER, phase=phase)
     # the winter places
     keeper = d.get("innkeeper")
-    st.inn = -1 if keeper is None else _int(keeper, "winter.innkeeper", 0, n - 1)
-    st.inn_talers = _int(d.get("inn_talers", 0), "winter.inn_talers")
+    st.winter.inn = -1 if keeper is None else _int(keeper, "winter.innkeeper", 0, n - 1)
+    st.winter.inn_talers = _int(d.get("inn_talers", 0), "winter.inn_talers")
     granary = _list(d.get("granary", []), "winter.granary")
-    st.granary = [_int(o, f"winter.granary[{i}]", 0, n - 1) for i, o in enumerate(granary)]
-    if len(st.granary) > len(GRANARY_VP):
+    st.winter.granary = [_int(o, f"winter.granary[{i}]", 0, n - 1) for i, o in enumerate(granary)]
+    if len(st.winter.granary) > len(GRANARY_VP):
         _fail("position.range", where="winter.granary", lo=0, hi=len(GRANARY_VP), got=len(granary))
-    if (st.inn >= 0 or st.inn_talers) and "dorfschaenke" not in st.winter_in_play:
+    if (st.winter.inn >= 0 or st.winter.inn_talers) and "dorfschaenke" not in st.winter.in_play:
         _fail("position.winter_place", rule=WINTER, card="dorfschaenke")
-    if st.inn >= 0 and st.inn_talers:
+    if st.winter.inn >= 0 and st.winter.inn_talers:
         _fail("position.winter_place", rule=WINTER, card="dorfschaenke")
-    if st.granary and "kornspeicher" not in st.winter_in_play:
+    if st.winter.granary and "kornspeicher" not in st.winter.in_play:
         _fail("position.winter_place", rule=WINTER, card="kornspeicher")
     # the Burgfräulein
-    st.lady_round = _int(d.get("lady_round", 0), "winter.lady_round", 0, st.round)
+    st.winter.lady_round = _int(d.get("lady_round", 0), "winter.lady_round", 0, st.round)
     lady = _object(d.get("lady", {}), "winter.lady", _LADY_KEYS)
-    st.lady_pieces = _pieces(lady.get("pieces", {}), "winter.lady.pieces")
-    st.lady_talers = _int(lady.get("talers", 0), "winter.lady.talers")
-    st.wooers = _seats(lady.get("wooers", []), "winter.lady.wooers", n)
+    st.winter.lady_pieces = _pieces(lady.get("pieces", {}), "winter.lady.pieces")
+    st.winter.lady_talers = _int(lady.get("talers", 0), "winter.lady.talers")
+    st.winter.wooers = _seats(lady.get("wooers", []), "winter.lady.wooers", n)
     winner = lady.get("winner")
-    st.lady_winner = -1 if winner is None else _int(winner, "winter.lady.winner", 0, n - 1)
-    in_play = "burgfraeulein" in st.winter_in_play
-    if in_play and (not st.lady_round or st.lady_winner >= 0 or len(st.wooers) < 2):
+    st.winter.lady_winner = -1 if winner is None else _int(winner, "winter.lady.winner", 0, n - 1)
+    in_play = "burgfraeulein" in st.winter.in_play
+    if in_play and (
+        not st.winter.lady_round or st.winter.lady_winner >= 0 or len(st.winter.wooers) < 2
+    ):
         _fail("position.winter_place", rule=WINTER, card="burgfraeulein")
-    if phase == "woo" and not (in_play and set(st.winter_queue) <= set(st.wooers)):
+    if phase == "woo" and not (in_play and set(st.winter.queue) <= set(st.winter.wooers)):
         _fail("position.winter_queue", rule=WINTER, phase=phase)
-    if phase == "share" and (st.lady_winner < 0 or st.lady_winner in st.winter_queue):
+    if phase == "share" and (st.winter.lady_winner < 0 or st.winter.lady_winner in st.winter.queue):
         _fail("position.winter_queue", rule=WINTER, phase=phase)
     if stakes_left(st) and not in_play and phase != "share":
         _fail("position.winter_place", rule=WINTER, card="burgfraeulein")
@@ -681,7 +683,7 @@ def _read_flow(st: State, d: dict[str, Any]) -> None:
     st.builds_left = _int(builds_left, "flow.builds_left", least, BUILDS_PER_CARD)
     least = 1 if step == "helpers" else 0
     helpers_left = d.get("helpers_left", HELPERS_PER_CARD * least)
-    if step == "helpers" and st.winter and st.inn == p:
+    if step == "helpers" and st.winter and st.winter.inn == p:
         # Dorfschänke: the innkeeper's owner may take him back even after both placements
         # (docs/rules-decisions.md W10)
         least = 0
@@ -803,9 +805,9 @@ def _check_baumeister_choice(st: State) -> None:
 def _emptied_by_winter(st: State, p: int) -> bool:
     """Whether this round's winter card (Pest, Schneeverwehung: drawn after the choice) may have
     taken the last card of ``p``'s discard row: ``p`` has answered it and lost a card."""
-    if not st.winter or st.winter_card not in CARD_TAKERS or not st.players[p].lost:
+    if not st.winter or st.winter.card not in CARD_TAKERS or not st.players[p].lost:
         return False
-    return not (st.phase == "winter" and p in st.winter_queue)
+    return not (st.phase == "winter" and p in st.winter.queue)
 
 
 def _check_this_round(st: State) -> None:
@@ -827,10 +829,10 @@ def _check_this_round(st: State) -> None:
         for b in placed:
             if b == "dorfschaenke":
                 # Dorfschänke: an innkeeper placed this round may be taken back already (W10)
-                in_play = "dorfschaenke" in st.winter_in_play
+                in_play = "dorfschaenke" in st.winter.in_play
                 holders: Any = range(st.n) if in_play else ()
             elif b == "kornspeicher":
-                holders = st.granary
+                holders = st.winter.granary
             else:
                 holders = st.slots.get(b, ())
             if p not in holders:

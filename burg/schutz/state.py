@@ -55,6 +55,43 @@ class Merchant:
 
 
 @dataclass(slots=True)
+class Winter:
+    """Die Burg im Winter: the winter cards and what lies on them (rules reference, winter)."""
+
+    deck: list[str] = field(default_factory=list)  # face-down winter cards, top first
+    card: str = ""  # the winter card drawn this round
+    in_play: list[str] = field(default_factory=list)  # drawn cards that stay in play
+    out: list[str] = field(default_factory=list)  # winter cards out of the game
+    queue: list[int] = field(default_factory=list)  # who answers / woos / shares next
+    inn: int = -1  # Dorfschänke: the innkeeper's owner (-1: none)
+    inn_talers: int = 0  # Dorfschänke: talers lying on the card
+    granary: list[int] = field(default_factory=list)  # Kornspeicher: owners of its helpers
+    lady_round: int = 0  # Burgfräulein: the round it was drawn
+    lady_pieces: list[int] = field(default_factory=lambda: [0] * 5)  # stakes on the card
+    lady_talers: int = 0
+    wooers: list[int] = field(default_factory=list)  # Burgfräulein: players still wooing
+    lady_winner: int = -1
+
+    def copy(self) -> Winter:
+        """A copy sharing nothing mutable."""
+        return Winter(
+            self.deck[:],
+            self.card,
+            self.in_play[:],
+            self.out[:],
+            self.queue[:],
+            self.inn,
+            self.inn_talers,
+            self.granary[:],
+            self.lady_round,
+            self.lady_pieces[:],
+            self.lady_talers,
+            self.wooers[:],
+            self.lady_winner,
+        )
+
+
+@dataclass(slots=True)
 class State:
     """Everything on the table, plus where the game flow stands."""
 
@@ -92,21 +129,8 @@ class State:
     palas_queue: list[int] = field(default_factory=list)  # Palas owners still to convert
     palas_left: int = 0  # pieces the current Palas owner may still convert
     scores: dict[str, list[int]] = field(default_factory=dict)  # final scoring breakdown
-    # --- the winter game (Die Burg im Winter); all empty in a summer game ---
-    winter: bool = False
-    winter_deck: list[str] = field(default_factory=list)  # face-down winter cards, top first
-    winter_card: str = ""  # the winter card drawn this round
-    winter_in_play: list[str] = field(default_factory=list)  # drawn cards that stay in play
-    winter_out: list[str] = field(default_factory=list)  # winter cards out of the game
-    winter_queue: list[int] = field(default_factory=list)  # who answers / woos / shares next
-    inn: int = -1  # Dorfschänke: the innkeeper's owner (-1: none)
-    inn_talers: int = 0  # Dorfschänke: talers lying on the card
-    granary: list[int] = field(default_factory=list)  # Kornspeicher: owners of its helpers
-    lady_round: int = 0  # Burgfräulein: the round it was drawn
-    lady_pieces: list[int] = field(default_factory=lambda: [0] * 5)  # stakes on the card
-    lady_talers: int = 0
-    wooers: list[int] = field(default_factory=list)  # Burgfräulein: players still wooing
-    lady_winner: int = -1
+    # --- the winter game (Die Burg im Winter): its state, grouped; None in a summer game ---
+    winter: Winter | None = None
 
     @property
     def n(self) -> int:
@@ -148,20 +172,7 @@ class State:
             palas_queue=self.palas_queue[:],
             palas_left=self.palas_left,
             scores={k: v[:] for k, v in self.scores.items()},
-            winter=self.winter,
-            winter_deck=self.winter_deck[:],
-            winter_card=self.winter_card,
-            winter_in_play=self.winter_in_play[:],
-            winter_out=self.winter_out[:],
-            winter_queue=self.winter_queue[:],
-            inn=self.inn,
-            inn_talers=self.inn_talers,
-            granary=self.granary[:],
-            lady_round=self.lady_round,
-            lady_pieces=self.lady_pieces[:],
-            lady_talers=self.lady_talers,
-            wooers=self.wooers[:],
-            lady_winner=self.lady_winner,
+            winter=None if self.winter is None else self.winter.copy(),
         )
 
     # --- small queries used everywhere ---

@@ -62,7 +62,7 @@ from burg.schutz.state import Player, State
 #: Phases in which this round's chosen cards still lie face down (not in the discard row yet):
 #: the choice, and the variants' phases before the reveal.
 FACE_DOWN_PHASES: tuple[str, ...] = variant.FACE_DOWN_PHASES
-#: The winter game's phases (``winter.PHASES``), decided by ``st.winter_queue[0]``: answering
+#: The winter game's phases (``winter.PHASES``), decided by ``st.winter.queue[0]``: answering
 #: the winter card drawn, wooing the Burgfräulein, sharing her stakes.
 WINTER_PHASES: tuple[str, ...] = tuple(variant.WINTER.phases)
 #: The phases of the summer game in which players decide; any other is a variant's own.

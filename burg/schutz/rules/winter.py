@@ -50,7 +50,7 @@ from burg.schutz.data import (
 from burg.schutz.messages import name
 from burg.schutz.rules.building import forge_exchange
 from burg.schutz.rules.log import Log, fact, xfer
-from burg.schutz.state import Player, State
+from burg.schutz.state import Player, State, Winter
 
 #: Items that can lie on the Burgfräulein card: the five kinds and talers.
 STAKES: tuple[str, ...] = (*KINDS, "taler")
@@ -58,11 +58,21 @@ STAKES: tuple[str, ...] = (*KINDS, "taler")
 INN = "dorfschaenke"
 GRANARY = "kornspeicher"
 LADY = "burgfraeulein"
-#: The winter game's own phases, decided by ``st.winter_queue[0]``: answering the winter card
+#: The winter game's own phases, decided by ``st.winter.queue[0]``: answering the winter card
 #: drawn, wooing the Burgfräulein, sharing her stakes.
 PHASES: tuple[str, ...] = ("winter", "woo", "share")
 #: The rule named by errors outside any one winter card.
 RULE = "Die Burg im Winter"
+
+
+#: What a summer game's state reads as its winter: nothing in play, nobody placed (read only).
+_NO_WINTER = Winter()
+
+
+def _w(st: State) -> Winter:
+    """The winter state to read; an empty one in a summer game (its winter actions are explained
+    by their winter card all the same)."""
+    return st.winter or _NO_WINTER
 
 
 def _rule(card: str) -> str:
@@ -84,13 +94,12 @@ def shuffle_deck(rng: random.Random) -> list[str]:
 
 def setup(st: State, rng: random.Random) -> None:
     """Set-up (Die Burg im Winter): the winter cards lie shuffled face down."""
-    st.winter = True
-    st.winter_deck = shuffle_deck(rng)
+    st.winter = Winter(deck=shuffle_deck(rng))
 
 
 def start_round(st: State, log: Log) -> None:
     """Round start, after the start player's taler: no winter card drawn yet; the wooers woo."""
-    st.winter_card = ""
+    st.winter.card = ""
     start_wooing(st)
 
 
@@ -106,50 +115,50 @@ def before_reveal(st: State, log: Log) -> bool:
 def draw_due(st: State) -> bool:
     """Whether this round's field is marked and its winter card is not drawn yet."""
     return (
-        not st.winter_card
-        and bool(st.winter_deck)
+        not st.winter.card
+        and bool(st.winter.deck)
         and st.round in winter_draw_rounds(st.rounds_total)
     )
 
 
 def draw(st: State, log: Log) -> None:
     """The start player draws the top winter card and reads it out; it takes effect at once."""
-    card = st.winter_deck.pop(0)
-    st.winter_card = card
+    card = st.winter.deck.pop(0)
+    st.winter.card = card
     fact(log, st, "winter_card", st.start_player, card, (card,))
     if card in WINTER_STAYS:
-        st.winter_in_play.append(card)
+        st.winter.in_play.append(card)
         if card == LADY:
             # Burgfräulein: from the next round on, everybody may woo
-            st.lady_round = st.round
-            st.wooers = st.seat_order()
+            st.winter.lady_round = st.round
+            st.winter.wooers = st.seat_order()
         return
     st.phase = "winter"
-    st.winter_queue = st.seat_order()
+    st.winter.queue = st.seat_order()
 
 
 def finish_card(st: State, log: Log) -> None:
     """Everybody has answered: the card leaves the game; then the cards are revealed."""
-    card = st.winter_card
-    st.winter_out.append(card)
-    st.winter_queue = []
+    card = st.winter.card
+    st.winter.out.append(card)
+    st.winter.queue = []
     fact(log, st, "winter_card_out", None, card, (card,))
     st.phase = "choose"
 
 
-# --- the winter game's phases: one player at a time, in ``st.winter_queue`` ----------------------
+# --- the winter game's phases: one player at a time, in ``st.winter.queue`` ----------------------
 def queue_head(st: State) -> tuple[int, ...]:
     """Who decides in a winter phase: the first in the winter queue."""
-    return (st.winter_queue[0],)
+    return (st.winter.queue[0],)
 
 
 def _queued(st: State, p: int) -> bool:
-    return bool(st.winter_queue) and st.winter_queue[0] == p
+    return bool(st.winter.queue) and st.winter.queue[0] == p
 
 
 def drawn_card(st: State) -> str:
     """The winter card answered in the phase ``winter``: the one drawn this round."""
-    return st.winter_card
+    return st.winter.card
 
 
 def lady_card(st: State) -> str:
@@ -161,10 +170,10 @@ def lady_card(st: State) -> str:
 def advance_answers(st: State, log: Log) -> list[Action] | None:
     """Phase ``winter``: the next player answers the card drawn (his choices if he has several;
     one way only is taken at once); when all have, the card leaves the game."""
-    if not st.winter_queue:
+    if not st.winter.queue:
         finish_card(st, log)
         return None
-    p = st.winter_queue[0]
+    p = st.winter.queue[0]
     options = answer_choices(st, p)
     if len(options) > 1:
         return options
@@ -182,7 +191,7 @@ def legal_answers(st: State, p: int) -> list[Action]:
 
 def answer_choices(st: State, p: int) -> list[Action]:
     """What ``p`` may do about the winter card drawn this round (empty: it does not touch him)."""
-    card = st.winter_card
+    card = st.winter.card
     pl = st.players[p]
     if card == "pest":
         # Pest: lose one card of the discard row, or pay 1 taler per card there
@@ -216,7 +225,7 @@ def _or_pay(st: State, p: int, cards: list[Action]) -> list[Action]:
 
 def why_not_answer(st: State, a: Action) -> IllegalAction:
     """Why ``a`` is not among ``answer_choices`` (the card's own rule)."""
-    card = st.winter_card
+    card = _w(st).card
     rule = _rule(card)
     pl = st.players[a.player]
     t = type(a)
@@ -242,7 +251,7 @@ def talers_due(st: State, p: int) -> int:
     """What paying the winter card drawn costs ``p``: Pest 1 taler per card in the discard row;
     Schneeverwehung 3 talers, or all his talers if he has neither an Arbeiter nor 3 talers."""
     pl = st.players[p]
-    if st.winter_card == "pest":
+    if _w(st).card == "pest":
         return PEST_TALER_PER_CARD * len(pl.discard)
     return SNOW_TALERS if _arbeiter_to_give(pl) else min(SNOW_TALERS, pl.talers)
 
@@ -251,7 +260,7 @@ def answer(st: State, log: Log, a: Action) -> None:
     """Carry out ``p``'s answer to the winter card; the next player answers."""
     p = a.player
     pl = st.players[p]
-    card = st.winter_card
+    card = st.winter.card
     loc = f"p{p}"
     if type(a) is LoseCard:
         src = "discard" if a.card in pl.discard else "hand"
@@ -273,22 +282,22 @@ def answer(st: State, log: Log, a: Action) -> None:
         xfer(log, st, "vp", vp, "score", loc, "mauerbruch_vp", p, card, (a.count,))
     else:  # Done: Mauerbruch, no stone
         fact(log, st, "done_winter", p, card)
-    st.winter_queue.pop(0)
+    st.winter.queue.pop(0)
 
 
 def forced_answer(st: State, log: Log, p: int) -> None:
     """Nothing to choose: with neither an Arbeiter nor 3 talers, Schneeverwehung takes no more;
     a player untouched by the card is passed by."""
-    fact(log, st, "winter_no_effect", p, st.winter_card)
-    st.winter_queue.pop(0)
+    fact(log, st, "winter_no_effect", p, st.winter.card)
+    st.winter.queue.pop(0)
 
 
 # --- Burgfräulein: wooing at the start of each round, then sharing the stakes --------------------
 def start_wooing(st: State) -> bool:
     """At round start (after the start player's taler): do the wooers woo this round?"""
-    if LADY not in st.winter_in_play or st.round <= st.lady_round:
+    if LADY not in st.winter.in_play or st.round <= st.winter.lady_round:
         return False
-    st.winter_queue = [p for p in st.seat_order() if p in st.wooers]
+    st.winter.queue = [p for p in st.seat_order() if p in st.winter.wooers]
     st.phase = "woo"
     return True
 
@@ -296,13 +305,13 @@ def start_wooing(st: State) -> bool:
 def advance_wooing(st: State, log: Log) -> list[Action] | None:
     """Phase ``woo``: the next wooer woos (his choices; with nothing to put on the card he
     stops); one wooer left wins the card; after the last wooer the choice of cards follows."""
-    if len(st.wooers) == 1:
+    if len(st.winter.wooers) == 1:
         lady_won(st, log)
         return None
-    if not st.winter_queue:
+    if not st.winter.queue:
         st.phase = "choose"
         return None
-    p = st.winter_queue[0]
+    p = st.winter.queue[0]
     options = woo_choices(st, p)
     if len(options) > 1:
         return options
@@ -344,56 +353,56 @@ def _move_stake(st: State, p: int, item: str, onto_card: int) -> None:
     pl = st.players[p]
     if item == "taler":
         pl.talers -= onto_card
-        st.lady_talers += onto_card
+        st.winter.lady_talers += onto_card
     else:
         k = KINDS.index(item)
         pl.pieces[k] -= onto_card
-        st.lady_pieces[k] += onto_card
+        st.winter.lady_pieces[k] += onto_card
 
 
 def woo(st: State, log: Log, p: int, item: str) -> None:
     """``p`` puts one item on the Burgfräulein card."""
     _move_stake(st, p, item, 1)
     xfer(log, st, item, 1, f"p{p}", f"card:{LADY}", "woo", p, LADY)
-    st.winter_queue.pop(0)
+    st.winter.queue.pop(0)
 
 
 def stop_wooing(st: State, log: Log, p: int) -> None:
     """``p`` does not woo (any more) and can never rejoin."""
-    st.wooers.remove(p)
-    st.winter_queue.pop(0)
+    st.winter.wooers.remove(p)
+    st.winter.queue.pop(0)
     fact(log, st, "woo_stop", p, LADY)
 
 
 def lady_won(st: State, log: Log) -> None:
     """One wooer is left: he takes the card and 8 VP; the others share the stakes."""
-    p = st.wooers[0]
-    st.lady_winner = p
+    p = st.winter.wooers[0]
+    st.winter.lady_winner = p
     st.players[p].vp += LADY_VP
     xfer(log, st, "vp", LADY_VP, "score", f"p{p}", "lady_vp", p, LADY)
-    st.winter_in_play.remove(LADY)
-    st.winter_out.append(LADY)
+    st.winter.in_play.remove(LADY)
+    st.winter.out.append(LADY)
     fact(log, st, "lady_won", p, LADY)
     if stakes_left(st):
-        st.winter_queue = [q for q in st.seat_order() if q != p]
+        st.winter.queue = [q for q in st.seat_order() if q != p]
         st.phase = "share"
     else:
-        st.winter_queue = []
+        st.winter.queue = []
         st.phase = "choose"
 
 
 def stakes_left(st: State) -> int:
     """Items lying on the Burgfräulein card."""
-    return sum(st.lady_pieces) + st.lady_talers
+    return sum(_w(st).lady_pieces) + _w(st).lady_talers
 
 
 def advance_sharing(st: State, log: Log) -> list[Action] | None:
     """Phase ``share``: the next sharer takes an item (his choices if the card holds several
     kinds); when the card is empty the choice of cards follows."""
-    if not st.winter_queue:
+    if not st.winter.queue:
         st.phase = "choose"
         return None
-    p = st.winter_queue[0]
+    p = st.winter.queue[0]
     options: list[Action] = list(stake_choices(st, p))
     if len(options) > 1:
         return options
@@ -413,8 +422,8 @@ def perform_sharing(st: State, log: Log, a: Action) -> None:
 
 def stake_choices(st: State, p: int) -> list[TakeStake]:
     """One item of the sharer's choice from the card."""
-    out = [interned(TakeStake, p, KINDS[k]) for k in range(5) if st.lady_pieces[k] > 0]
-    if st.lady_talers > 0:
+    out = [interned(TakeStake, p, KINDS[k]) for k in range(5) if st.winter.lady_pieces[k] > 0]
+    if st.winter.lady_talers > 0:
         out.append(interned(TakeStake, p, "taler"))
     return out
 
@@ -430,16 +439,16 @@ def take_stake(st: State, log: Log, p: int, item: str) -> None:
     """``p`` takes one item; the next sharer (round and round from the start player) follows."""
     _move_stake(st, p, item, -1)
     xfer(log, st, item, 1, f"card:{LADY}", f"p{p}", "lady_share", p, LADY)
-    st.winter_queue.append(st.winter_queue.pop(0))
+    st.winter.queue.append(st.winter.queue.pop(0))
     if not stakes_left(st):
-        st.winter_queue = []
+        st.winter.queue = []
         st.phase = "choose"
 
 
 # --- Dorfschänke: the toll on every Händler, the innkeeper ---------------------------------------
 def inn_open(st: State) -> bool:
     """Whether the Dorfschänke is in play (its toll applies)."""
-    return INN in st.winter_in_play
+    return INN in _w(st).in_play
 
 
 def before_trader(st: State, log: Log, p: int) -> list[ReturnMerchant]:
@@ -460,14 +469,14 @@ def pay_toll(st: State, log: Log, p: int) -> list[ReturnMerchant]:
     pl = st.players[p]
     if pl.talers >= INN_TOLL:
         pl.talers -= INN_TOLL
-        if st.inn >= 0:
-            st.players[st.inn].talers += INN_TOLL
-            dst = f"p{st.inn}"
+        if st.winter.inn >= 0:
+            st.players[st.winter.inn].talers += INN_TOLL
+            dst = f"p{st.winter.inn}"
         else:
-            st.inn_talers += INN_TOLL
+            st.winter.inn_talers += INN_TOLL
             dst = f"card:{INN}"
         xfer(log, st, "taler", INN_TOLL, f"p{p}", dst, "inn_toll", p, "haendler")
-        if st.inn == p:
+        if st.winter.inn == p:
             fact(log, st, "inn_toll_own", p, "haendler")
         return []
     choices = toll_choices(st, p)
@@ -509,7 +518,7 @@ def return_merchant(st: State, log: Log, p: int, cart: str) -> None:
 
 def recall_choice(st: State, p: int) -> list[RecallInnkeeper]:
     """``p`` may take his innkeeper back (with Händler, Maurer or Steinmetz)."""
-    return [interned(RecallInnkeeper, p)] if st.inn == p else []
+    return [interned(RecallInnkeeper, p)] if st.winter.inn == p else []
 
 
 def why_not_recall(st: State, a: RecallInnkeeper) -> IllegalAction:
@@ -524,7 +533,7 @@ def perform_recall(st: State, log: Log, a: RecallInnkeeper) -> None:
 
 def recall_innkeeper(st: State, log: Log, p: int, card: str) -> None:
     """The innkeeper goes back to his owner's supply; tolls lie on the card again."""
-    st.inn = -1
+    st.winter.inn = -1
     st.players[p].helpers += 1
     xfer(log, st, "helper", 1, f"slot:{INN}:0", f"p{p}", "recall_innkeeper", p, card)
 
@@ -533,8 +542,8 @@ def recall_innkeeper(st: State, log: Log, p: int, card: str) -> None:
 def inn_choices(st: State, p: int, sources: list[str], talers: int) -> list[PlaceHelper]:
     """The innkeeper slot, if the Dorfschänke is in play and free, under the usual helper rules."""
     if (
-        INN in st.winter_in_play
-        and st.inn < 0
+        INN in st.winter.in_play
+        and st.winter.inn < 0
         and INN not in st.helper_buildings[p]
         and talers >= INNKEEPER_FEE
     ):
@@ -545,12 +554,12 @@ def inn_choices(st: State, p: int, sources: list[str], talers: int) -> list[Plac
 def granary_choices(st: State, p: int, sources: list[str], talers: int) -> list[PlaceHelper]:
     """The next free Kornspeicher slot, if it is in play, under the usual helper rules."""
     if (
-        GRANARY in st.winter_in_play
-        and len(st.granary) < len(GRANARY_VP)
+        GRANARY in st.winter.in_play
+        and len(st.winter.granary) < len(GRANARY_VP)
         and GRANARY not in st.helper_buildings[p]
         and talers >= GRANARY_FEE
     ):
-        return [interned(PlaceHelper, p, GRANARY, len(st.granary), s) for s in sources]
+        return [interned(PlaceHelper, p, GRANARY, len(st.winter.granary), s) for s in sources]
     return []
 
 
@@ -559,13 +568,13 @@ def why_not_place(st: State, a: PlaceHelper) -> IllegalAction:
     usual conditions of the Maurer or Steinmetz are checked before, by ``helpers``)."""
     card = a.building
     rule = _rule(card)
-    if card not in st.winter_in_play:
+    if card not in _w(st).in_play:
         return _err("winter.not_in_play", rule)
     if card in st.helper_buildings[a.player]:
         return _err("helper.same_building", "Gehilfen einsetzen", building=card)
-    if card == INN and st.inn >= 0:
+    if card == INN and _w(st).inn >= 0:
         return _err("winter.inn_taken", rule)
-    if card == GRANARY and len(st.granary) >= len(GRANARY_VP):
+    if card == GRANARY and len(_w(st).granary) >= len(GRANARY_VP):
         return _err("winter.granary_full", rule)
     fee = winter_fee(card)
     talers = st.players[a.player].talers
@@ -581,25 +590,25 @@ def winter_fee(building: str) -> int:
 
 def occupy_inn(st: State, log: Log, p: int) -> None:
     """The new innkeeper (already paid for) takes the tolls lying on the Dorfschänke."""
-    st.inn = p
-    if st.inn_talers:
-        n = st.inn_talers
-        st.inn_talers = 0
+    st.winter.inn = p
+    if st.winter.inn_talers:
+        n = st.winter.inn_talers
+        st.winter.inn_talers = 0
         st.players[p].talers += n
         xfer(log, st, "taler", n, f"card:{INN}", f"p{p}", "inn_talers", p)
 
 
 def occupy_granary(st: State, log: Log, p: int) -> None:
     """The helper (already paid for) takes the next Kornspeicher slot."""
-    st.granary.append(p)
+    st.winter.granary.append(p)
 
 
 def score_granary(st: State) -> list[int]:
     """Kornspeicher: every helper there scores 10 (alone), 7 (two) or 3 (three)."""
     out = [0] * st.n
-    if st.granary:
-        each = GRANARY_VP[len(st.granary) - 1]
-        for o in st.granary:
+    if _w(st).granary:
+        each = GRANARY_VP[len(_w(st).granary) - 1]
+        for o in _w(st).granary:
             out[o] += each
     return out
 
@@ -607,4 +616,4 @@ def score_granary(st: State) -> list[int]:
 def final_scoring(st: State) -> tuple[tuple[str, list[int], tuple[int]], ...]:
     """Final scoring (after the Markt): the Kornspeicher, 10 / 7 / 3 VP for each of its
     1 / 2 / 3 helpers."""
-    return (("kornspeicher", score_granary(st), (len(st.granary),)),)
+    return (("kornspeicher", score_granary(st), (len(st.winter.granary),)),)
