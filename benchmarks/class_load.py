@@ -14,8 +14,9 @@ pools are full and the machine is quiet, measures, and stops it.
   (median over runs).
 - ``burst``: ``--pupils`` virtual pupils ask for pages in the same second, over HTTP and the
   kernel websocket as a browser does (the page, then every widget model's state through the
-  ``jupyter.widget.control`` comm); all on ``--page`` or, with ``--spread``, round-robin over the
-  front page and the lessons. At the same moment ``--tabs`` real Chromium tabs open the same
+  ``jupyter.widget.control`` comm); all on ``--page`` (named as in ``BURG_POOLS``: ``play``,
+  ``schutz/05_bote``) or, with ``--spread``, round-robin over the front page, the lesson lists
+  and the lessons. At the same moment ``--tabs`` real Chromium tabs open the same
   pages and must show working widgets without console errors. Then every pupil leaves as a
   browser tab does on closing (Voilà's shutdown beacon) and the kernels and memory are followed
   back to their idle figures. Printed: median / p95 / max of the server's time to the whole page
@@ -61,19 +62,42 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 # What shows once a page's widgets are there: the play page's new-game dialog, a lesson's
-# first exercise, the front page's list.
-READY = ".burg-start, .burg-lesson .burg-check, .burg-index a"
+# first exercise, a game's lesson list, the family's front page.
+READY = ".burg-start, .burg-lesson .burg-check, .burg-index a, .burg-family a"
 TIMEOUT = 120.0  # seconds a pupil waits before the page counts as failed
 
 
 def pages() -> list[str]:
-    """Every page as a visitor meets them: the front page, the lessons, the play page."""
-    names = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
-    return sorted(names, key=lambda n: (n != "index.ipynb", n.startswith("play")))
+    """Every page (its path below notebooks/) as a visitor meets them: the family's front page,
+    then per game its lesson list, its lessons and its play page."""
+    names = sorted(
+        p.relative_to(NOTEBOOKS).as_posix()
+        for p in NOTEBOOKS.rglob("*.ipynb")
+        if not any(part.startswith(".") for part in p.relative_to(NOTEBOOKS).parts)
+    )
+
+    def order(name: str) -> tuple:
+        folder, _, page = name.rpartition("/")
+        return (folder, page != "index.ipynb", page.startswith("play"), page)
+
+    return sorted(names, key=order)
+
+
+def page_path(name: str) -> str:
+    """A page named as in ``BURG_POOLS`` (``play``, ``05_bote``, ``schutz/05_bote``) -> its path
+    below notebooks/ (``schutz/play.ipynb``)."""
+    sys.path.insert(0, str(ROOT))
+    from widgets.core.serve import moved_pages
+
+    page = name if name.endswith(".ipynb") else f"{name}.ipynb"
+    if (NOTEBOOKS / page).exists():
+        return page
+    return moved_pages(NOTEBOOKS).get(page, page)
 
 
 def lesson_pages() -> list[str]:
-    return [p for p in pages() if not p.startswith("play")]
+    """Every page but the play pages (``play*.ipynb`` in any folder)."""
+    return [p for p in pages() if not Path(p).name.startswith("play")]
 
 
 def pct(values: list[float], q: float) -> float:
@@ -311,7 +335,7 @@ async def visit(base: str, page: str) -> Visit:
         finally:
             conn.close()
         v.total_s = time.perf_counter() - t0
-        v.ok = v.missing == 0  # the front page has no widgets: nothing to miss
+        v.ok = v.missing == 0  # a lesson list has no widgets: nothing to miss
         if not v.ok:
             v.error = f"{v.missing} of {len(views)} widget views without a model"
     except (TimeoutError, HTTPClientError, OSError) as e:
@@ -365,7 +389,7 @@ async def open_tab(context: Any, base: str, page: str, shots: Path | None = None
         await p.wait_for_timeout(1500)  # late widget errors show up in the console
         tab.ok = not tab.errors
         if shots is not None:
-            await p.screenshot(path=str(shots / f"tab-{page}.png"))
+            await p.screenshot(path=str(shots / f"tab-{page.replace('/', '-')}.png"))
     except Exception as e:
         tab.seconds = time.perf_counter() - t0
         tab.errors.append(f"{type(e).__name__}: {e}")
@@ -449,8 +473,7 @@ def cmd_burst(args: argparse.Namespace) -> None:
         lessons = lesson_pages()
         plan = [lessons[i % len(lessons)] for i in range(args.pupils)]
     else:
-        page = args.page if args.page.endswith(".ipynb") else args.page + ".ipynb"
-        plan = [page] * args.pupils
+        plan = [page_path(args.page)] * args.pupils
     tab_pages = [plan[(i * 7) % len(plan)] for i in range(args.tabs)]
     all_totals: list[float] = []
     all_tabs: list[float] = []
@@ -516,7 +539,7 @@ def main() -> None:
     p = sub.add_parser("pages", help="one visitor: every page's time to widgets")
     p.add_argument("--runs", type=int, default=3)
     b = sub.add_parser("burst", help="a class at once")
-    b.add_argument("--page", default="play")
+    b.add_argument("--page", default="play", help="as in BURG_POOLS: play, schutz/05_bote")
     b.add_argument("--spread", action="store_true", help="pupils round-robin over the lessons")
     b.add_argument("--pupils", type=int, default=30)
     b.add_argument("--tabs", type=int, default=3)

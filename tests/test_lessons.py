@@ -5,6 +5,7 @@ notebook runs top to bottom in a fresh kernel."""
 from __future__ import annotations
 
 import json
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from widgets.schutz.lessons import LESSON_IDS, get, module
 from widgets.schutz.lessons.model import play_through
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+PAGES = NOTEBOOKS / "schutz"  # this game's folder of pages
 
 
 # --- contents -----------------------------------------------------------------------------------
@@ -239,9 +241,9 @@ def test_winter_lesson_examples_draw_the_card_they_explain() -> None:
         events = [e for step in per_step for e in step]
         if card in ("pest", "mauerbruch", "schneeverwehung"):
             assert [e.card for e in events if e.kind == "winter_card"] == [card]
-            assert card in game.state.winter_out
+            assert card in game.state.winter.out
         else:
-            assert card in game.state.winter_in_play or card in game.state.winter_out
+            assert card in game.state.winter.in_play or card in game.state.winter.out
 
 
 def test_winter_draw_rounds() -> None:
@@ -365,41 +367,89 @@ def test_sandbox_plays_undoes_and_resets() -> None:
 
 
 def test_index_links_every_lesson() -> None:
+    """Links between pages are relative: within the game's folder, and up to the front page."""
+    from widgets.schutz.lessons import FAMILY_LINK
     from widgets.schutz.lessons.framework import index_html, nav_html
 
     html = index_html()
     for lesson_id in LESSON_IDS:
         assert f'href="{lesson_id}.ipynb"' in html
-        assert (NOTEBOOKS / f"{lesson_id}.ipynb").exists()
+        assert (PAGES / f"{lesson_id}.ipynb").exists()
     assert 'href="play.ipynb"' in html and "winter" in html.lower()
+    assert (PAGES / "play.ipynb").exists()
     assert "burg-prev" not in nav_html(LESSON_IDS[0])
     assert 'href="02_setup.ipynb"' in nav_html(LESSON_IDS[0])
     assert 'href="play.ipynb"' in nav_html(LESSON_IDS[-1])
+    assert 'href="index.ipynb"' in nav_html(LESSON_IDS[0]) and (PAGES / "index.ipynb").exists()
+    assert 'href="../index.ipynb"' in FAMILY_LINK and (NOTEBOOKS / "index.ipynb").exists()
+
+
+# --- the family's front page --------------------------------------------------------------------
+def test_front_page_shows_the_three_games() -> None:
+    from burg.core.registry import GAMES
+    from widgets.core.front import FAMILY, front_html
+
+    assert [g.name for g in FAMILY] == ["schutz", "wettkampf", "carcassonne"]
+    for lang in ("en", "de"):
+        html = front_html(lang)
+        for game in FAMILY:
+            assert escape(game.title) in html and escape(game.line[lang]) in html
+        assert html.count("burg-game-coming") == 2
+        assert html.count("<a ") == 2  # the coming games have no links
+    for game in FAMILY:
+        if game.ready:  # its engine is registered, its pages are here
+            assert game.name in GAMES
+            assert f'href="{game.name}/index.ipynb"' in front_html()
+            assert (NOTEBOOKS / game.name / "index.ipynb").exists()
+            assert (NOTEBOOKS / game.name / "play.ipynb").exists()
+    assert "coming soon" in front_html("en") and "kommt bald" in front_html("de")
+
+
+def test_front_page_language() -> None:
+    from widgets.core.front import FrontPage
+
+    page = FrontPage(lang="de")
+    assert "Burgspiele" in page.title.value and 'lang="de"' in page.games.value
+    page.lang_toggle.value = "en"
+    assert "Castle games" in page.title.value and "coming soon" in page.games.value
+    assert FrontPage(lang="fr").lang == "en"
 
 
 # --- notebooks ----------------------------------------------------------------------------------
-def _lesson_notebooks() -> list[str]:
-    return ["index", *LESSON_IDS]
+def _pages() -> list[Path]:
+    """The front page, the game's lesson list and every lesson."""
+    return [NOTEBOOKS / "index.ipynb", PAGES / "index.ipynb"] + [
+        PAGES / f"{lesson_id}.ipynb" for lesson_id in LESSON_IDS
+    ]
 
 
-@pytest.mark.parametrize("name", _lesson_notebooks())
+@pytest.mark.parametrize("name", ["index", *LESSON_IDS])
 def test_notebook_is_thin_and_clean(name: str) -> None:
-    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    nb = json.loads((PAGES / f"{name}.ipynb").read_text(encoding="utf-8"))
     kinds = [c["cell_type"] for c in nb["cells"]]
     assert kinds == ["markdown", "code"]
     assert all(not c.get("outputs") for c in nb["cells"] if c["cell_type"] == "code")
 
 
+def test_front_page_notebook_is_thin_and_clean() -> None:
+    nb = json.loads((NOTEBOOKS / "index.ipynb").read_text(encoding="utf-8"))
+    assert [c["cell_type"] for c in nb["cells"]] == ["code"]  # its title is in both languages
+    assert "show_front()" in "".join(nb["cells"][0]["source"])
+    assert not nb["cells"][0]["outputs"]
+
+
 @pytest.mark.slow  # about two minutes: a fresh kernel per notebook (still run by default)
 def test_notebooks_execute_in_a_fresh_kernel() -> None:
-    """Every lesson notebook and the landing page run top to bottom without errors."""
+    """The front page, the lesson list and every lesson run top to bottom without errors, each
+    in its own folder (as Voilà runs them)."""
     import nbformat
     from nbclient import NotebookClient
 
-    for name in _lesson_notebooks():
-        nb = nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
+    for path in _pages():
+        name = path.relative_to(NOTEBOOKS).as_posix()
+        nb = nbformat.read(path, as_version=4)
         client = NotebookClient(
-            nb, timeout=180, kernel_name="python3", resources={"metadata": {"path": NOTEBOOKS}}
+            nb, timeout=180, kernel_name="python3", resources={"metadata": {"path": path.parent}}
         )
         client.execute()  # raises CellExecutionError on any error
         outputs = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs]

@@ -31,6 +31,8 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+#: Where Im Schutze der Burg's pages are: its folder of pages (notebooks/schutz/).
+SCHUTZ = "/voila/render/schutz"
 SERVER_TIMEOUT = 600  # seconds; the first start may install the virtualenv
 PAGE_TIMEOUT = 180_000  # ms; a cold kernel on a busy 2-core machine is slow
 
@@ -175,7 +177,7 @@ class Page:
             lambda m: self.errors.append(f"console: {m.text}") if m.type == "error" else None,
         )
         self.page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
-        self.page.goto(url + "/voila/render/play.ipynb", timeout=PAGE_TIMEOUT)
+        self.page.goto(f"{url}{SCHUTZ}/play.ipynb", timeout=PAGE_TIMEOUT)
         self.page.wait_for_selector(".burg-start", timeout=PAGE_TIMEOUT)
 
 

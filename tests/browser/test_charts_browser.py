@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from conftest import ARTIFACTS, PAGE_TIMEOUT, Page
+from conftest import ARTIFACTS, PAGE_TIMEOUT, SCHUTZ, Page
 from conftest import READY as _READY
 
 from burg import Game
@@ -261,7 +261,7 @@ def test_a_lesson_flow_chart_draws_every_step(browser: Any, voila_url: str) -> N
     page.on("console", lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None)
     page.on("pageerror", lambda e: errors.append(f"pageerror: {e}"))
     try:
-        page.goto(f"{voila_url}/voila/render/03_round.ipynb", timeout=PAGE_TIMEOUT)
+        page.goto(f"{voila_url}{SCHUTZ}/03_round.ipynb", timeout=PAGE_TIMEOUT)
         page.wait_for_selector(".burg-stepper .js-plotly-plot", timeout=PAGE_TIMEOUT)
         stepper = page.locator(".burg-stepper").first
         hovered = False

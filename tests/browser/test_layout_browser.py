@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import ARTIFACTS, PAGE_TIMEOUT, open_page
+from conftest import ARTIFACTS, PAGE_TIMEOUT, SCHUTZ, open_page
 from conftest import READY as _READY
 
 pytestmark = pytest.mark.browser
@@ -216,7 +216,7 @@ def _final_readable(page: Any, where: str) -> None:
 def test_play_page_fits_every_size(browser: Any, voila_url: str, size: str) -> None:
     """Two people and two bots to the end: each decision's controls in view at every step."""
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page, errors = open_page(browser, voila_url + "/voila/render/play.ipynb", SIZES[size])
+    page, errors = open_page(browser, f"{voila_url}{SCHUTZ}/play.ipynb", SIZES[size])
     page.wait_for_selector(".burg-start", timeout=PAGE_TIMEOUT)
     _fits(page, _DIALOG_CONTROLS, f"{size}, new game dialog")
     page.click(".burg-nplayers button:has-text('4')")
@@ -298,7 +298,7 @@ def test_lessons_fit_every_size(browser: Any, voila_url: str, size: str) -> None
     SHOTS.mkdir(parents=True, exist_ok=True)
     problems: list[str] = []
     for lesson_id in LESSONS:
-        url = f"{voila_url}/voila/render/{lesson_id}.ipynb"
+        url = f"{voila_url}{SCHUTZ}/{lesson_id}.ipynb"
         page, errors = open_page(browser, url, SIZES[size])
         try:
             page.wait_for_selector(".burg-lesson .burg-check", timeout=PAGE_TIMEOUT)

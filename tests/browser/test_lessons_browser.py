@@ -1,6 +1,7 @@
-"""The tutorial in Chromium on the Voilà site: the landing page, then every lesson in turn —
-its widgets render, every example takes a step, every exercise is answered wrong and then right
-(the winter lesson has one example and one exercise per winter card), the console stays clean.
+"""The tutorial in Chromium on the Voilà site: the family's front page leads to the lesson list,
+then every lesson in turn — its widgets render, every example takes a step, every exercise is
+answered wrong and then right (the winter lesson has one example and one exercise per winter
+card), the console stays clean.
 One server, one browser, pages in sequence; screenshots go to test-artifacts/lessons/."""
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import ARTIFACTS, PAGE_TIMEOUT, open_page
+from conftest import ARTIFACTS, PAGE_TIMEOUT, SCHUTZ, open_page
 
 from widgets.schutz.lessons import LESSON_IDS, get
 
@@ -46,14 +47,21 @@ def _enter(ex: Any, kind: str, options: Any, answer: Any, before: set[int]) -> s
 
 def test_landing_page_and_every_lesson(browser: Any, voila_url: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
-    # the front door leads to the landing page
+    # the front door leads to the family's front page, and from there to this game's lessons
     page, errors = open_page(browser, voila_url + "/")
     page.wait_for_url("**/voila/render/index.ipynb", timeout=PAGE_TIMEOUT)
+    page.locator(".burg-game-schutz a.burg-game-lessons").click(timeout=PAGE_TIMEOUT)
+    page.wait_for_url(f"**{SCHUTZ}/index.ipynb", timeout=PAGE_TIMEOUT)
     page.wait_for_selector(".burg-index", timeout=PAGE_TIMEOUT)
     links = page.locator(".burg-index a.burg-lesson-link")
     assert links.count() == len(LESSON_IDS)
     assert page.locator(".burg-index a.burg-play-link").count() == 1
+    assert page.locator("a.burg-family-link").count() == 1  # the way back to all the games
     page.screenshot(path=str(SHOTS / "00_index.png"), full_page=True)
+    # the lesson list's links lead into the game's folder
+    links.first.click()
+    page.wait_for_url(f"**{SCHUTZ}/{LESSON_IDS[0]}.ipynb", timeout=PAGE_TIMEOUT)
+    page.wait_for_selector(".burg-lesson .burg-check", timeout=PAGE_TIMEOUT)
     assert not errors, errors
     page.close()
 
@@ -62,7 +70,7 @@ def test_landing_page_and_every_lesson(browser: Any, voila_url: str) -> None:
         lesson = get(lesson_id)
         exercises = lesson.exercises()  # the lesson's own, then its parts' (winter: one a card)
         assert exercises
-        page, errors = open_page(browser, f"{voila_url}/voila/render/{lesson_id}.ipynb")
+        page, errors = open_page(browser, f"{voila_url}{SCHUTZ}/{lesson_id}.ipynb")
         page.wait_for_selector(".burg-lesson .burg-check", timeout=PAGE_TIMEOUT)
         assert page.locator(".burg-rule").count() >= 2
         steppers = page.locator(".burg-stepper")

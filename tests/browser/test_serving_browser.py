@@ -1,5 +1,7 @@
 """Serving a class (widgets/core/serve.py) in Chromium, against the README's start command:
 
+- the front page shows the family's three games and leads to a game's lessons;
+- an old page address (before each game had its folder) leads on to the page, widgets working;
 - a page comes from the pre-heated pool with working widgets and a clean console;
 - a closed tab's kernel ends at once (the page's shutdown beacon is accepted, not answered 403);
 - past ``BURG_MAX_KERNELS`` a new visitor gets the "server is full" page at once, in both
@@ -11,15 +13,17 @@ The server here is small on purpose (one pre-heated play page, room for two page
 
 from __future__ import annotations
 
+import http.client
 import json
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import ARTIFACTS, PAGE_TIMEOUT, Server, serve
+from conftest import ARTIFACTS, PAGE_TIMEOUT, SCHUTZ, Server, open_page, serve
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "serving"
@@ -55,7 +59,7 @@ def _open(browser: Any, url: str) -> tuple[Any, list[str]]:
     errors: list[str] = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: errors.append(f"pageerror: {e}"))
-    page.goto(url + "/voila/render/play.ipynb", timeout=PAGE_TIMEOUT)
+    page.goto(f"{url}{SCHUTZ}/play.ipynb", timeout=PAGE_TIMEOUT)
     return page, errors
 
 
@@ -127,3 +131,79 @@ def test_page_from_the_default_pool(browser: Any, voila_url: str) -> None:
     page.close(run_before_unload=True)
     _wait(lambda: not _kernel_alive(voila_url, kernel), 30, "the closed tab's kernel ended")
     assert not errors, errors
+
+
+# The front page at a width: (how far the page reaches sideways, the viewport's width).
+_WIDTH = "() => [document.scrollingElement.scrollWidth, window.innerWidth]"
+
+
+@pytest.mark.parametrize("width", [768, 1920])
+def test_front_page_shows_the_games(browser: Any, voila_url: str, width: int) -> None:
+    """The three games, two of them "coming soon" without links; the switch to German; the link
+    to Im Schutze der Burg's lessons works."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page, errors = open_page(browser, voila_url + "/", (width, 1000))
+    page.wait_for_url("**/voila/render/index.ipynb", timeout=PAGE_TIMEOUT)
+    page.wait_for_selector(".burg-family", timeout=PAGE_TIMEOUT)
+    games = page.locator(".burg-game")
+    assert games.count() == 3
+    text = page.locator(".burg-family").inner_text()
+    for title in ("Im Schutze der Burg", "Der Wettkampf der Burgbaumeister", "Carcassonne"):
+        assert title in text
+    coming = page.locator(".burg-game-coming")
+    assert coming.count() == 2 and coming.locator("a").count() == 0
+    assert coming.locator(".burg-coming-soon").count() == 2
+    schutz = page.locator(".burg-game-schutz")
+    assert schutz.locator("a").count() == 2
+    scroll, inner = page.evaluate(_WIDTH)
+    assert scroll <= inner, f"the page scrolls sideways at {width} px: {scroll}"
+    for link in schutz.locator("a").all():  # in view, not cut off
+        box = link.bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= inner
+    page.screenshot(path=str(SHOTS / f"front-{width}.png"), full_page=True)
+    # in German: the same games, the links still there
+    page.locator(".burg-lang button:has-text('Deutsch')").click()
+    page.locator(".burg-title >> text=Burgspiele").wait_for()
+    assert page.locator(".burg-family[lang=de] .burg-coming-soon >> text=kommt bald").count() == 2
+    page.screenshot(path=str(SHOTS / f"front-{width}-de.png"), full_page=True)
+    play = schutz.locator("a.burg-game-play")
+    assert play.evaluate("(a) => a.href").endswith(f"{SCHUTZ}/play.ipynb")
+    # the link to the lessons
+    schutz.locator("a.burg-game-lessons").click()
+    page.wait_for_url(f"**{SCHUTZ}/index.ipynb", timeout=PAGE_TIMEOUT)
+    page.wait_for_selector(".burg-index a.burg-lesson-link", timeout=PAGE_TIMEOUT)
+    assert page.locator(".burg-index a.burg-lesson-link").count() == 16
+    assert not errors, errors
+    page.close()
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "ready"),
+    [
+        ("03_round.ipynb?lang=de", "schutz/03_round.ipynb?lang=de", ".burg-lesson .burg-check"),
+        ("play.ipynb", "schutz/play.ipynb", ".burg-start"),
+    ],
+)
+def test_old_address_leads_to_the_page(
+    browser: Any, voila_url: str, old: str, new: str, ready: str
+) -> None:
+    """A bookmark from before each game had its folder: a redirect to the page, query kept,
+    and the page's widgets work."""
+    server = urllib.parse.urlsplit(voila_url)
+    conn = http.client.HTTPConnection(server.hostname or "", server.port, timeout=60)
+    conn.request("GET", f"/voila/render/{old}")
+    answer = conn.getresponse()
+    assert (answer.status, answer.getheader("Location")) == (301, f"/voila/render/{new}")
+    conn.close()
+    page, errors = open_page(browser, f"{voila_url}/voila/render/{old}")
+    page.wait_for_selector(ready, state="visible", timeout=PAGE_TIMEOUT)
+    assert page.url == f"{voila_url}/voila/render/{new}"
+    if ready == ".burg-start":  # the play page's widgets answer: a game starts
+        page.fill(".burg-seed input", "4")
+        page.click(".burg-start")
+        page.wait_for_selector(".burg-action-card-bote:not([disabled])", timeout=PAGE_TIMEOUT)
+    else:  # the lesson's example takes a step
+        page.locator(".burg-step-next").first.click()
+        page.locator(".burg-step-label >> text=Step 1 of").first.wait_for()
+    assert not errors, errors
+    page.close(run_before_unload=True)

@@ -14,6 +14,12 @@ Every open page is one kernel. Three things make one 2-core machine hold a class
   but the request needs the ``_xsrf`` cookie, which Voilà never sets (``403 _xsrf missing``):
   the page handler here sets it. Idle culling stays as the safety net.
 
+Pages: ``index.ipynb`` is the family's front page; each game has a folder of pages
+(``schutz/index.ipynb``, ``schutz/03_round.ipynb``, ``schutz/play.ipynb``). Im Schutze der Burg's
+pages used to lie at the top: their old addresses (``/voila/render/03_round.ipynb?lang=de``) are
+redirected to the pages now (``/voila/render/schutz/03_round.ipynb?lang=de``), and the old bare
+names stay valid in ``BURG_POOLS`` (``05_bote`` is ``schutz/05_bote``).
+
 All settings come from environment variables (see ``Settings``); the README's teacher section
 documents them.
 """
@@ -23,10 +29,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
@@ -34,6 +41,7 @@ from tornado import web
 from traitlets.config import Config
 from voila import app as voila_app
 from voila.app import Voila
+from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
 from widgets.core.plotly_go import ESM_ENV, bundle
@@ -80,8 +88,32 @@ def _env_number(
     return value
 
 
+#: The game whose pages lay at the top before each game had its folder of pages.
+OLD_PAGES_GAME = "schutz"
+
+
+def moved_pages(root: Path) -> dict[str, str]:
+    """Old page names -> the pages now, below ``root``: ``{"03_round.ipynb":
+    "schutz/03_round.ipynb", "play.ipynb": "schutz/play.ipynb", …}``. A name that is still a
+    page at the top (``index.ipynb``, now the family's front page) has not moved."""
+    folder = root / OLD_PAGES_GAME
+    return {
+        nb.name: f"{OLD_PAGES_GAME}/{nb.name}"
+        for nb in sorted(folder.glob("*.ipynb"))
+        if not (root / nb.name).exists()
+    }
+
+
+def moved_url(base_url: str, moved: dict[str, str], name: str, query: str = "") -> str:
+    """Where the old page address ``<base_url>voila/render/<name>`` leads now, with its query
+    string (``?lang=de``) kept."""
+    url = url_path_join(base_url, "voila/render", moved[name])
+    return f"{url}?{query}" if query else url
+
+
 def _parse_pools(text: str) -> dict[str, int]:
-    """``"play=30,05_bote=4"`` -> ``{"play": 30, "05_bote": 4}`` (page names without .ipynb)."""
+    """``"play=30,schutz/05_bote=4"`` -> ``{"play": 30, "schutz/05_bote": 4}`` (page paths
+    without .ipynb; see ``Settings.pool_sizes`` for the old bare names)."""
     out: dict[str, int] = {}
     for part in text.split(","):
         part = part.strip()
@@ -124,20 +156,29 @@ class Settings:
         )
 
     def pool_sizes(self, root: Path) -> dict[str, int]:
-        """Pool size of every page below ``root`` (keys as Voilà names notebooks)."""
+        """Pool size of every page below ``root``, keyed as Voilà names notebooks (paths below
+        ``root``: ``index.ipynb``, ``schutz/05_bote.ipynb``).
+
+        Play pages (``play*.ipynb``, in any folder) get ``play_pool``, the others ``pool``;
+        ``pools`` overrides them by page path without .ipynb (``schutz/05_bote``) or by an old
+        bare name, read as its old address is (``moved_pages``): ``05_bote`` is
+        ``schutz/05_bote``, ``play`` is ``schutz/play``, ``index`` the front page. A page's
+        path wins over an old name for the same page."""
         sizes = {}
         for nb in sorted(root.rglob("*.ipynb")):
             rel = nb.relative_to(root)
             if any(part.startswith(".") for part in rel.parts):
                 continue
-            stem = rel.with_suffix("").as_posix()
-            size = self.play_pool if nb.name.startswith("play") else self.pool
-            sizes[str(rel)] = self.pools.get(stem, self.pools.get(nb.stem, size))
-        unknown = (
-            set(self.pools)
-            - {Path(k).with_suffix("").as_posix() for k in sizes}
-            - {Path(k).stem for k in sizes}
-        )
+            sizes[rel.as_posix()] = self.play_pool if nb.name.startswith("play") else self.pool
+        moved = moved_pages(root)
+        unknown = []
+        for name, size in sorted(self.pools.items(), key=lambda item: "/" in item[0]):
+            page = f"{name}.ipynb"
+            page = page if page in sizes else moved.get(page)
+            if page is None:
+                unknown.append(name)
+            else:
+                sizes[page] = size
         if unknown:
             raise SystemExit(f"BURG_POOLS names pages that do not exist: {sorted(unknown)}")
         return sizes
@@ -249,6 +290,26 @@ def _classroom_factory(base_class: type, preheat: bool, pool_size: int, **kwargs
 _voila_factory = voila_app.voila_kernel_manager_factory
 
 
+class ShutdownHandler(VoilaShutdownKernelHandler):
+    """Voilà's shutdown request, answered 204 also for a kernel that has ended already: a closing
+    page asks on ``beforeunload`` (Voilà's script, once its widgets are up) and on ``pagehide``
+    (ours, also for a page closed before that), so a kernel may be asked twice."""
+
+    ending: ClassVar[set[str]] = set()  # kernels whose shutdown is under way (one server)
+
+    @web.authenticated
+    async def post(self, kernel_id: str) -> None:
+        if kernel_id in self.ending or kernel_id not in self.kernel_manager:
+            self.set_status(204)
+            self.finish()
+            return
+        self.ending.add(kernel_id)
+        try:
+            await super().post(kernel_id)
+        finally:
+            self.ending.discard(kernel_id)
+
+
 class PageHandler(TornadoVoilaHandler):
     """Voilà's page handler that also sets the ``_xsrf`` cookie: the page sends it back when
     its tab closes, asking the server to end its kernel (without it: ``403 _xsrf missing``)."""
@@ -258,8 +319,33 @@ class PageHandler(TornadoVoilaHandler):
         self.xsrf_token  # noqa: B018 - reading the token sets the cookie
 
 
+class MovedPageHandler(web.RequestHandler):
+    """An old page address leads on to the page now (``moved_url``): a permanent redirect."""
+
+    def initialize(self, moved: dict[str, str], base_url: str) -> None:
+        self.moved = moved
+        self.base_url = base_url
+
+    def get(self, name: str) -> None:
+        self.redirect(moved_url(self.base_url, self.moved, name, self.request.query), True)
+
+    head = get
+
+
+def moved_route(server_url: str, base_url: str, root: Path) -> tuple | None:
+    """The route of the old page addresses below ``root`` (``None``: none has moved); it must
+    come before Voilà's ``/voila/render/(.*)``."""
+    moved = moved_pages(root)
+    if not moved:
+        return None
+    names = "|".join(re.escape(name) for name in moved)
+    route = url_path_join(server_url, rf"/voila/render/({names})")
+    return (route, MovedPageHandler, {"moved": moved, "base_url": base_url})
+
+
 class ClassroomVoila(Voila):
-    """Voilà with the classroom kernel policy and the page handler above."""
+    """Voilà with the classroom kernel policy, the page handler above, and the old page
+    addresses leading on."""
 
     def init_settings(self) -> dict:
         voila_app.voila_kernel_manager_factory = _classroom_factory
@@ -269,13 +355,16 @@ class ClassroomVoila(Voila):
             voila_app.voila_kernel_manager_factory = _voila_factory
 
     def init_handlers(self) -> list:
-        handlers = [
-            (h[0], PageHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h
-            for h in super().init_handlers()
-        ]
+        ours_for = {TornadoVoilaHandler: PageHandler, VoilaShutdownKernelHandler: ShutdownHandler}
+        handlers = [(h[0], ours_for.get(h[1], h[1]), *h[2:]) for h in super().init_handlers()]
         # plotly's widget bundle, fetched once by a browser for every chart (widgets.core.charts)
         route = url_path_join(self.server_url, r"/burg/static/(widgetbundle\.js)")
-        return [(route, web.StaticFileHandler, {"path": str(bundle().parent)}), *handlers]
+        ours = [(route, web.StaticFileHandler, {"path": str(bundle().parent)})]
+        # tornado takes the first route that matches: the old addresses before Voilà's pages
+        moved = moved_route(self.server_url, self.base_url, Path(self.root_dir))
+        if moved is not None:
+            ours.append(moved)
+        return [*ours, *handlers]
 
 
 def config(settings: Settings, sizes: dict[str, int]) -> Config:

@@ -60,10 +60,31 @@ def show(lesson_id: str, teacher: bool = False) -> None:
     display(view.root)
 
 
-def show_index() -> None:
-    """Display the landing page: every lesson, the play page, what is still to come."""
-    from IPython.display import HTML, display
+#: The way back from the lesson list (notebooks/schutz/index.ipynb) to the family's front page
+#: (notebooks/index.ipynb); relative, like every link between pages.
+FAMILY_LINK = (
+    '<p class="burg-nav"><a class="burg-family-link" href="../index.ipynb">'
+    "◀ All castle games</a></p>"
+)
+#: The lesson list's links look like links; the titles carry their numbers (no second one).
+INDEX_CSS = """<style>
+.burg-index-page a { color: #1565c0; }
+.burg-index-page a:hover { text-decoration: underline; }
+.burg-index-page .burg-index ol { list-style: none; padding-left: 12px; }
+</style>"""
 
+
+def show_index() -> None:
+    """Display the game's landing page: every lesson, the play page, what is still to come, and
+    the way back to the family's front page. A widget, as on every other page: its links open in
+    the same tab (Voilà opens links in plain HTML output in a new one)."""
+    import ipywidgets as w
+    from IPython.display import display
+
+    from widgets.core.style import CSS
     from widgets.schutz.lessons.framework import index_html
 
-    display(HTML(index_html()))
+    page = w.HTML(CSS + INDEX_CSS + FAMILY_LINK + index_html())
+    page.add_class("burg-app")
+    page.add_class("burg-index-page")
+    display(page)

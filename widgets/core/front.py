@@ -1,0 +1,216 @@
+"""The front page of the family (``notebooks/index.ipynb``): the castle games, one line each in
+English and German, each leading to its lessons and its play page — or "coming soon".
+
+``FAMILY`` lists the games in the order shown; a game's pages are ``notebooks/<name>/index.ipynb``
+(its lessons) and ``notebooks/<name>/play.ipynb``. The page starts in ``BURG_LANG`` (as the play
+page does) and has the same English / Deutsch switch.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from html import escape
+
+import ipywidgets as w
+
+from widgets.core.style import CSS
+
+LANGS = ("en", "de")
+
+
+@dataclass(frozen=True)
+class FamilyGame:
+    """One game of the family as the front page shows it."""
+
+    name: str  # its folder in notebooks/ and its name in burg.core.registry.GAMES
+    title: str  # the game's own (German) name
+    english: str  # the English edition's title ("" if none)
+    credit: str  # authors, publisher, year
+    players: str  # "2–4"
+    line: dict[str, str]  # one line per language: what the game is about
+    ready: bool  # its pages are here (otherwise: "coming soon", no links)
+
+
+FAMILY: tuple[FamilyGame, ...] = (
+    FamilyGame(
+        name="schutz",
+        title="Im Schutze der Burg",
+        english="A Castle for All Seasons",
+        credit="Inka & Markus Brand",
+        players="2–4",
+        line={
+            "en": "Choose your worker cards in secret, gather sand, wood, clay and stone, and "
+            "build the castle's buildings — in summer, or in the winter game.",
+            "de": "Wählt geheim eure Arbeiterkarten, sammelt Sand, Holz, Lehm und Stein und "
+            "baut die Gebäude der Burg — im Sommer oder im Winterspiel.",
+        },
+        ready=True,
+    ),
+    FamilyGame(
+        name="wettkampf",
+        title="Der Wettkampf der Burgbaumeister",
+        english="",
+        credit="Dominique Ehrhard, moses. 2016",
+        players="2–4",
+        line={
+            "en": "A memory game: turn over cards in the face-down store and build your wall "
+            "from your start tower upwards, card by card.",
+            "de": "Ein Merkspiel: Deckt Karten im verdeckten Materiallager auf und baut eure "
+            "Mauer vom Startturm aus Karte für Karte aufwärts.",
+        },
+        ready=False,
+    ),
+    FamilyGame(
+        name="carcassonne",
+        title="Carcassonne – Die Burg",
+        english="Carcassonne: The Castle",
+        credit="Reiner Knizia, Hans im Glück 2003",
+        players="2",
+        line={
+            "en": "Two players lay castle tiles inside the castle wall — paths, towers, houses "
+            "and courts — and place followers to score them.",
+            "de": "Zwei Spieler legen Burgkarten innerhalb der Burgmauer — Wege, Türme, Häuser "
+            "und Höfe — und setzen Gefolgsleute ein, um zu punkten.",
+        },
+        ready=False,
+    ),
+)
+
+TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "Castle games — learn them by playing",
+        "intro": "Three board games about building a castle. Each gets its lessons, one rule at "
+        "a time on the real rules engine, and a page to play a whole game against bots or "
+        "friends at one screen.",
+        "players": "{n} players",
+        "lessons": "Lessons",
+        "play": "Play a game",
+        "coming": "coming soon",
+    },
+    "de": {
+        "title": "Burgspiele — spielend lernen",
+        "intro": "Drei Brettspiele rund um den Burgbau. Jedes bekommt seine Lektionen — eine "
+        "Regel nach der anderen, an der echten Regel-Engine — und eine Seite, auf der ihr eine "
+        "ganze Partie gegen Bots oder Freunde an einem Bildschirm spielt.",
+        "players": "{n} Spieler",
+        "lessons": "Lektionen",
+        "play": "Eine Partie spielen",
+        "coming": "kommt bald",
+    },
+}
+
+FRONT_CSS = """
+<style>
+.burg-front { max-width: 980px; }
+.burg-front .burg-title .widget-html-content { white-space: normal; }
+.burg-family-intro { margin: 4px 0 12px 0; }
+.burg-game { background: #fffaf0; border-left: 6px solid #8d6e63; border-radius: 4px;
+  padding: 8px 14px 10px 14px; margin: 0 0 14px 0; }
+.burg-game h2 { font-size: 1.3em; color: #5d4037; margin: 2px 0; }
+.burg-game-credit { font-size: 0.85em; color: #555; margin-bottom: 6px; }
+.burg-game-line { margin: 0 0 8px 0; }
+.burg-game-links { display: flex; flex-wrap: wrap; gap: 10px; }
+.burg-game-links a { display: inline-block; padding: 6px 14px; border: 1px solid #8d6e63;
+  border-radius: 6px; background: #fff; color: #1565c0; font-weight: bold;
+  text-decoration: none; }
+.burg-game-links a:hover { background: #fff3e0; }
+.burg-game-coming { border-left-color: #bcaaa4; background: #f5f2ed; }
+.burg-game-coming h2 { color: #8d7b74; }
+.burg-coming-soon { display: inline-block; padding: 3px 10px; border: 1px dashed #8d7b74;
+  border-radius: 6px; color: #6d5d56; font-style: italic; }
+@media (min-width: 1600px) {
+  .burg-front { max-width: 1300px; }
+}
+</style>
+"""
+
+
+def text(key: str, lang: str = "en", **params: str) -> str:
+    """One text of the front page in ``lang`` (English if the language is unknown)."""
+    return TEXTS.get(lang, TEXTS["en"])[key].format(**params)
+
+
+def game_html(game: FamilyGame, lang: str = "en") -> str:
+    """One game: its name, who made it, its line, and its links (or "coming soon")."""
+    credit = " · ".join(
+        part
+        for part in (
+            f"<i>{escape(game.english)}</i>" if game.english else "",
+            escape(game.credit),
+            escape(text("players", lang, n=game.players)),
+        )
+        if part
+    )
+    if game.ready:
+        links = (
+            f'<a class="burg-game-lessons" href="{game.name}/index.ipynb">'
+            f"☰ {escape(text('lessons', lang))}</a>"
+            f'<a class="burg-game-play" href="{game.name}/play.ipynb">'
+            f"▶ {escape(text('play', lang))}</a>"
+        )
+    else:
+        links = f'<span class="burg-coming-soon">{escape(text("coming", lang))}</span>'
+    state = "burg-game-ready" if game.ready else "burg-game-coming"
+    return (
+        f'<div class="burg-game burg-game-{game.name} {state}">'
+        f"<h2>{escape(game.title)}</h2>"
+        f'<div class="burg-game-credit">{credit}</div>'
+        f'<p class="burg-game-line">{escape(game.line.get(lang, game.line["en"]))}</p>'
+        f'<div class="burg-game-links">{links}</div></div>'
+    )
+
+
+def front_html(lang: str = "en") -> str:
+    """The list of the family's games (links are relative: they work in Voilà and JupyterLab)."""
+    games = "".join(game_html(g, lang) for g in FAMILY)
+    return (
+        f'<div class="burg-family" lang="{lang}">'
+        f'<p class="burg-family-intro">{escape(text("intro", lang))}</p>{games}</div>'
+    )
+
+
+class FrontPage:
+    """The front page as widgets: the title, the English / Deutsch switch, the games."""
+
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = lang if lang in LANGS else "en"
+        self.title = w.HTML()
+        self.title.add_class("burg-title")
+        self.lang_toggle = w.ToggleButtons(
+            options=[("English", "en"), ("Deutsch", "de")], value=self.lang
+        )
+        self.lang_toggle.add_class("burg-lang")
+        self.lang_toggle.style.button_width = "104px"
+        self.lang_toggle.observe(lambda ch: self.set_lang(ch["new"]), "value")
+        header = w.HBox([self.title, self.lang_toggle])
+        header.add_class("burg-header")
+        self.games = w.HTML()
+        self.games.add_class("burg-front-games")
+        self.root = w.VBox([w.HTML(CSS + FRONT_CSS), header, self.games])
+        self.root.add_class("burg-app")
+        self.root.add_class("burg-front")
+        self.render()
+
+    @classmethod
+    def from_env(cls) -> FrontPage:
+        """The page as Voilà starts it: in ``BURG_LANG`` (English by default)."""
+        return cls(lang=os.environ.get("BURG_LANG", "en"))
+
+    def set_lang(self, lang: str) -> None:
+        """Show the page in ``lang``."""
+        self.lang = lang
+        if self.lang_toggle.value != lang:
+            self.lang_toggle.value = lang
+        self.render()
+
+    def render(self) -> None:
+        self.title.value = escape(text("title", self.lang))
+        self.games.value = front_html(self.lang)
+
+
+def show_front() -> None:
+    """Display the front page (in Voilà or JupyterLab)."""
+    from IPython.display import display
+
+    display(FrontPage.from_env().root)
