@@ -171,18 +171,22 @@ class Game:
             raise self._explain(action, legal)
         return action
 
+    #: Kinds of action chosen at the same time as other seats' (``_others_keep_their_choices``).
+    SIMULTANEOUS: ClassVar[frozenset[type[Action]]] = frozenset()
+
     def _moment(self) -> Any:
-        """What ``_others_keep_their_choices`` compares before and after an action."""
+        """What ``_others_keep_their_choices`` compares before and after a simultaneous action."""
         return None
 
     def _others_keep_their_choices(self, action: Action, before: Any) -> bool:
-        """After ``action`` (a choice made at the same time as others'), whether the others'
-        listed choices still hold. No by default."""
+        """After ``action`` (one of ``SIMULTANEOUS``), whether the other seats' listed choices
+        still hold. No by default."""
         return False
 
     def _perform(self, action: Action) -> None:
         self._n_before = len(self.events)
-        before = self._moment()
+        simultaneous = type(action) in self.SIMULTANEOUS
+        before = self._moment() if simultaneous else None
         try:
             found = self._rules_perform(self._state, self._log, action)
         except Exception:
@@ -191,7 +195,7 @@ class Game:
             raise
         if found:  # the next decider's legal actions, listed by the rules on the way
             self._legal = {found[0].player: found}
-        elif self._others_keep_their_choices(action, before):
+        elif simultaneous and self._others_keep_their_choices(action, before):
             self._legal.pop(action.player, None)
         else:
             self._legal = {}

@@ -172,13 +172,20 @@ class Game(core.Game):
     def _explain(self, action: Action, legal: list[Action]) -> IllegalAction:
         return explain(self._state, action, legal)
 
+    SIMULTANEOUS = frozenset({ChooseCards})  # Auswahl der Personenkarten: all at once
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the final scoring is complete."""
+        return self._state.phase == "over"
+
     def _moment(self) -> int:
         return self._state.round
 
     def _others_keep_their_choices(self, action: Action, before: int) -> bool:
         # the others choose at the same time from their own hands: their choices stay
         st = self._state
-        return type(action) is ChooseCards and st.phase == "choose" and st.round == before
+        return st.phase == "choose" and st.round == before
 
     # --- views and files --------------------------------------------------------------------------
     def view(self, player: int | None = None) -> dict[str, Any]:
