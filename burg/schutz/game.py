@@ -14,6 +14,8 @@ from burg.core import game as core
 from burg.core.errors import IllegalAction
 from burg.core.events import NullLog
 from burg.schutz.actions import ACTIONS, Action, ChooseCards, PalasConvert
+from burg.schutz.ledger import holdings
+from burg.schutz.position_write import state_to_dict
 from burg.schutz.rules import building, flow, winter
 from burg.schutz.rules.explain import explain
 from burg.schutz.rules.flow import Decision
@@ -191,8 +193,6 @@ class Game(core.Game):
     def view(self, player: int | None = None) -> dict[str, Any]:
         """The position as ``player`` sees it (others' face-down cards and hands, and the order
         of the winter deck, hidden: counts instead); ``None`` is a spectator."""
-        from burg.schutz.positions import state_to_dict
-
         d = state_to_dict(self._state)
         secret = self._state.phase in flow.FACE_DOWN_PHASES
         for p, pd in enumerate(d["players"]):
@@ -215,8 +215,6 @@ class Game(core.Game):
 
     def holdings(self) -> dict[tuple[str, str], int]:
         """Where every piece, taler, VP, helper and card lies (``burg.schutz.ledger``)."""
-        from burg.schutz.ledger import holdings
-
         return holdings(self._state)
 
     def hidden_twin(self, rng: random.Random) -> Game | None:
@@ -232,8 +230,6 @@ class Game(core.Game):
 
     def _save_start(self) -> dict[str, Any]:
         """The seed and set-up, or the starting position; who plays each seat (if recorded)."""
-        from burg.schutz.positions import state_to_dict
-
         start: dict[str, Any]
         if self.seed is not None:
             st = self._initial

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from burg.core import jsonread
 from burg.core.events import Event
 from burg.core.text import LANGUAGES as LANGUAGES
 from burg.core.text import register_errors
@@ -134,6 +135,7 @@ STEPS: dict[str, dict[str, str]] = {
 
 ERRORS: dict[str, dict[str, str]] = {
     "en": {
+        **jsonread.ERRORS["en"],
         "action.malformed": "This is not a valid action ({detail}).",
         "position.game": "This file is a save of another game ({got}), not of {want}.",
         "action.no_such_player": "There is no player {player} in this game.",
@@ -208,17 +210,9 @@ ERRORS: dict[str, dict[str, str]] = {
         "palas.no_piece": "You have no {kind} to convert.",
         "palas.carts_lack": "The carts hold no {kind} to take for your silver.",
         # positions and save files (burg/schutz/positions.py, docs/positions.md)
-        "position.json": "The file is not valid JSON (line {line}, column {column}): {detail}.",
-        "position.encoding": "The file is not UTF-8 text ({detail}).",
         "position.not_object": "A position or save file is a JSON object, not {got}.",
         "position.format": "This is not a Burg file: 'format' is {got}, expected {want}.",
         "position.version": "Version {got} of the '{format}' format cannot be read (only version {want}).",
-        "position.unknown_keys": "Unknown key(s) in {where}: {keys}.",
-        "position.missing": "{where} needs the key '{field}'.",
-        "position.object": "{where} must be an object, not {got}.",
-        "position.list": "{where} must be a list, not {got}.",
-        "position.text": "{where} must be a text, not {got}.",
-        "position.int": "{where} must be a whole number, not {got}.",
         "position.bool": "{where} must be true or false, not {got}.",
         "position.winter_summer": '{what} belongs to the winter game: add a "winter" section.',
         "position.winter_card_unknown": "{where}: there is no winter card {got}.",
@@ -226,10 +220,6 @@ ERRORS: dict[str, dict[str, str]] = {
         "position.winter_cards": "Each of the six winter cards must be in exactly one place (deck, in play, out), not {got}.",
         "position.winter_queue": "Who must answer, woo or share next (winter.queue) does not fit the phase {phase}.",
         "position.winter_place": "The {card} card does not fit: its helpers, talers or stakes need it in play.",
-        "position.negative": "{where} cannot be negative ({got}).",
-        "position.range": "{where} must be from {lo} to {hi}, not {got}.",
-        "position.length": "{where} must have {need} entries, one per player, not {got}.",
-        "position.duplicate": "{where} names {item} twice.",
         "position.players": "A game has 2, 3 or 4 players, not {players}.",
         "position.rounds_total": "A {players}-player game has {need} rounds, not {got}.",
         "position.round_fields": "In round {round} of {total}, {need} talers lie on the round fields, not {got}.",
@@ -287,6 +277,7 @@ ERRORS: dict[str, dict[str, str]] = {
         "position.action": "This is not an action ({detail}).",
     },
     "de": {
+        **jsonread.ERRORS["de"],
         "action.malformed": "Das ist keine gültige Aktion ({detail}).",
         "position.game": "Diese Datei ist der Spielstand eines anderen Spiels ({got}), nicht von {want}.",
         "action.no_such_player": "Es gibt keinen Spieler {player} in dieser Partie.",
@@ -348,17 +339,9 @@ ERRORS: dict[str, dict[str, str]] = {
         "palas.no_piece": "Du hast kein {kind} zum Umwandeln.",
         "palas.carts_lack": "Die Fuhrwerke haben kein {kind} für dein Silber.",
         # Stellungen und Spielstände (burg/schutz/positions.py, docs/positions.md)
-        "position.json": "Die Datei ist kein gültiges JSON (Zeile {line}, Spalte {column}): {detail}.",
-        "position.encoding": "Die Datei ist kein UTF-8-Text ({detail}).",
         "position.not_object": "Eine Stellung oder ein Spielstand ist ein JSON-Objekt, nicht {got}.",
         "position.format": "Das ist keine Burg-Datei: 'format' ist {got}, erwartet {want}.",
         "position.version": "Version {got} des Formats '{format}' kann nicht gelesen werden (nur Version {want}).",
-        "position.unknown_keys": "Unbekannte Schlüssel in {where}: {keys}.",
-        "position.missing": "{where} braucht den Schlüssel '{field}'.",
-        "position.object": "{where} muss ein Objekt sein, nicht {got}.",
-        "position.list": "{where} muss eine Liste sein, nicht {got}.",
-        "position.text": "{where} muss ein Text sein, nicht {got}.",
-        "position.int": "{where} muss eine ganze Zahl sein, nicht {got}.",
         "position.bool": "{where} muss true oder false sein, nicht {got}.",
         "position.winter_summer": '{what} gehört zum Winterspiel: füge einen Abschnitt "winter" hinzu.',
         "position.winter_card_unknown": "{where}: es gibt keine Winterkarte {got}.",
@@ -366,10 +349,6 @@ ERRORS: dict[str, dict[str, str]] = {
         "position.winter_cards": "Jede der sechs Winterkarten muss an genau einem Ort sein (Stapel, im Spiel, aus dem Spiel), nicht {got}.",
         "position.winter_queue": "Wer als Nächstes antwortet, wirbt oder teilt (winter.queue), passt nicht zur Phase {phase}.",
         "position.winter_place": "Die Karte {card} passt nicht: ihre Gehilfen, Taler oder Einsätze brauchen sie im Spiel.",
-        "position.negative": "{where} darf nicht negativ sein ({got}).",
-        "position.range": "{where} muss zwischen {lo} und {hi} liegen, nicht {got}.",
-        "position.length": "{where} braucht {need} Einträge, einen pro Spieler, nicht {got}.",
-        "position.duplicate": "{where} nennt {item} doppelt.",
         "position.players": "Es spielen 2, 3 oder 4 Personen, nicht {players}.",
         "position.rounds_total": "Mit {players} Personen dauert das Spiel {need} Runden, nicht {got}.",
         "position.round_fields": "In Runde {round} von {total} liegen {need} Taler auf den Rundenfeldern, nicht {got}.",

@@ -1,6 +1,7 @@
 """Positions: the JSON position format for teachers (docs/positions.md), validated on load.
 
-``state_to_dict`` writes a full position as plain JSON; ``state_from_dict`` reads one back and
+``state_to_dict`` (``position_write``) writes a full position as plain JSON; ``state_from_dict``
+reads one back and
 checks every law a position obeys (each component in one place, the cards, the helpers, the course
 of the round), raising ``PositionError`` with a message key for each problem. ``load_position`` and
 ``dump_position`` work on a ``Game``; ``load_save`` reads a save file (``Game.to_json``) or a bare
@@ -10,12 +11,23 @@ position, also as JSON text.
 from __future__ import annotations
 
 import copy
-import json
 import re
 from collections import Counter
-from typing import Any, NoReturn
+from typing import Any
 
 from burg.core.errors import BurgError, PositionError
+from burg.core.jsonread import FORMAT
+from burg.core.jsonread import brief as _brief
+from burg.core.jsonread import fail as _fail
+from burg.core.jsonread import list_ as _list
+from burg.core.jsonread import object_ as _object
+from burg.core.jsonread import optional_text as _optional_text
+from burg.core.jsonread import parse_text as _parse_text
+from burg.core.jsonread import per_player as _per_player
+from burg.core.jsonread import required as _required
+from burg.core.jsonread import seats as _seats
+from burg.core.jsonread import text as _text
+from burg.core.jsonread import whole as _int
 from burg.schutz.bots import BOTS
 from burg.schutz.data import (
     BUILDING_OF,
@@ -44,13 +56,12 @@ from burg.schutz.data import (
 from burg.schutz.game import SAVE_FORMAT, SAVE_VERSION, Game
 from burg.schutz.ledger import entries
 from burg.schutz.messages import render_error
+from burg.schutz.position_write import _OFFER_KEYS, POSITION_FORMAT, POSITION_VERSION, state_to_dict
 from burg.schutz.rules import flow
 from burg.schutz.rules.log import NullLog
 from burg.schutz.rules.winter import stakes_left
 from burg.schutz.state import Merchant, Player, State, Winter
 
-POSITION_FORMAT = "burg-position"
-POSITION_VERSION = 1
 #: A seat played by a person (``seats``); any other seat names its bot (``burg.schutz.bots.BOTS``).
 PERSON = "person"
 
@@ -87,7 +98,6 @@ _FLOW_KEYS = (
     "phase", "current", "step", "builds_left", "helpers_left", "building", "bought_from",
     "offer", "refused", "palas_queue", "palas_left",
 )  # fmt: skip
-_OFFER_KEYS = ("seller", "card", "kind")
 _SAVE_KEYS = (
     "format", "version", "game", "seed", "players", "names", "winter", "position", "seats",
     "actions",
@@ -96,7 +106,6 @@ _SAVE_KEYS = (
 _WORKER_KEY = re.compile(r"([0-9]):([a-z_]+)")
 
 # The rule each check comes from (rulebook section names); file-format errors name this format.
-FORMAT = "docs/positions.md"
 MATERIAL = "Spielmaterial"
 SETUP = "Spielvorbereitung"
 FLOW = "Spielablauf"
@@ -128,91 +137,6 @@ class SaveReplayError(PositionError):
         return render_error(self.key, self.rule, {**self.params, "reason": reason}, lang)
 
 
-# --- writing -------------------------------------------------------------------------------------
-def _kinds(pieces: list[int]) -> dict[str, int]:
-    return dict(zip(KINDS, pieces, strict=True))
-
-
-def state_to_dict(st: State) -> dict[str, Any]:
-    """The full position as plain JSON data, keys in a fixed order (docs/positions.md)."""
-    current = None
-    if st.phase in ("stock", "resolve") and 0 <= st.qi < len(st.queue):
-        card, seat = st.queue[st.qi]
-        current = [card, seat]
-    order = {f"{seat}:{card}": i for i, (card, seat) in enumerate(st.queue)}
-    workers = sorted(st.workers, key=lambda key: order.get(key, len(order)))
-    out = {
-        "format": POSITION_FORMAT,
-        "version": POSITION_VERSION,
-        "round": st.round,
-        "rounds_total": st.rounds_total,
-        "start_player": st.start_player,
-        "round_fields": st.round_fields,
-        "players": [
-            {
-                "name": pl.name,
-                "talers": pl.talers,
-                "vp": pl.vp,
-                "helpers": pl.helpers,
-                "pieces": _kinds(pl.pieces),
-                "hand": pl.hand[:],
-                "discard": pl.discard[:],
-                "chosen": pl.chosen[:],
-                **({"lost": pl.lost[:]} if st.winter else {}),
-            }
-            for pl in st.players
-        ],
-        "supply": _kinds(st.supply),
-        "tower": _kinds(st.tower),
-        "forge": st.forge,
-        "bank": st.bank,
-        "merchants": {
-            cart: None if m is None else {"owner": m.owner, "placed_round": m.placed_round}
-            for cart, m in zip(CARTS, st.merchants, strict=True)
-        },
-        "built": {b: seat for b, seat in st.built.items() if b not in PREBUILT},
-        "slots": {b: st.slots[b][:] for b in SLOT_BUILDINGS if b in st.built and b in st.slots},
-        "workers": {key: _kinds(st.workers[key]) for key in workers},
-        "out": {"talers": st.out_talers, "pieces": _kinds(st.out_pieces)},
-        "built_this_round": st.built_this_round[:],
-        "helper_buildings": [h[:] for h in st.helper_buildings],
-        "flow": {
-            "phase": st.phase,
-            "current": current,
-            "step": st.step or None,
-            "builds_left": st.builds_left,
-            "helpers_left": st.helpers_left,
-            "building": st.building or None,
-            "bought_from": st.bought_from[:],
-            # only while they matter: a Steinmetz asking for a last piece (decision T2)
-            **({"offer": dict(zip(_OFFER_KEYS, st.offer, strict=True))} if st.offer else {}),
-            **({"refused": st.refused[:]} if st.refused else {}),
-            "palas_queue": st.palas_queue[:],
-            "palas_left": st.palas_left,
-        },
-        "scores": {k: v[:] for k, v in st.scores.items()},
-    }
-    if st.winter:
-        out["winter"] = {
-            "deck": st.winter.deck[:],
-            "card": st.winter.card or None,
-            "in_play": st.winter.in_play[:],
-            "out": st.winter.out[:],
-            "queue": st.winter.queue[:],
-            "innkeeper": None if st.winter.inn < 0 else st.winter.inn,
-            "inn_talers": st.winter.inn_talers,
-            "granary": st.winter.granary[:],
-            "lady_round": st.winter.lady_round,
-            "lady": {
-                "pieces": _kinds(st.winter.lady_pieces),
-                "talers": st.winter.lady_talers,
-                "wooers": st.winter.wooers[:],
-                "winner": None if st.winter.lady_winner < 0 else st.winter.lady_winner,
-            },
-        }
-    return out
-
-
 def dump_position(game: Game) -> dict[str, Any]:
     """The game's current position (``state_to_dict``), and who plays each seat if recorded."""
     d = state_to_dict(game.state)
@@ -222,75 +146,7 @@ def dump_position(game: Game) -> dict[str, Any]:
     return d
 
 
-# --- reading: small typed readers, each failing with a PositionError -----------------------------
-def _fail(msg: str, /, rule: str = FORMAT, **params: Any) -> NoReturn:
-    raise PositionError(msg, rule=rule, **params)
-
-
-def _brief(value: Any) -> str:
-    """A short JSON-like form of a bad value for a message."""
-    try:
-        text = json.dumps(value, ensure_ascii=False, default=repr)
-    except (TypeError, ValueError, RecursionError):
-        text = type(value).__name__
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _required(d: dict[str, Any], key: str, where: str) -> Any:
-    if key not in d:
-        _fail("position.missing", where=where, field=key)
-    return d[key]
-
-
-def _object(value: Any, where: str, allowed: tuple[str, ...] | None = None) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        _fail("position.object", where=where, got=_brief(value))
-    if allowed is not None:
-        unknown = [k for k in value if k not in allowed]
-        if unknown:
-            _fail("position.unknown_keys", where=where, keys=sorted(str(k) for k in unknown))
-    return value
-
-
-def _list(value: Any, where: str) -> list[Any]:
-    if not isinstance(value, list):
-        _fail("position.list", where=where, got=_brief(value))
-    return value
-
-
-def _text(value: Any, where: str) -> str:
-    if not isinstance(value, str):
-        _fail("position.text", where=where, got=_brief(value))
-    return value
-
-
-def _int(value: Any, where: str, lo: int = 0, hi: int | None = None) -> int:
-    """A whole number (never a bool or float) from ``lo`` to ``hi``."""
-    if type(value) is not int:
-        _fail("position.int", where=where, got=_brief(value))
-    if hi is None and value < lo:
-        _fail("position.negative", where=where, got=value)
-    if hi is not None and not lo <= value <= hi:
-        _fail("position.range", where=where, lo=lo, hi=hi, got=value)
-    return value
-
-
-def _per_player(value: Any, where: str, n: int) -> list[Any]:
-    items = _list(value, where)
-    if len(items) != n:
-        _fail("position.length", where=where, need=n, got=len(items))
-    return items
-
-
-def _seats(value: Any, where: str, n: int) -> list[int]:
-    """A list of distinct seats."""
-    seats = [_int(s, f"{where}[{i}]", 0, n - 1) for i, s in enumerate(_list(value, where))]
-    for s, k in Counter(seats).items():
-        if k > 1:
-            _fail("position.duplicate", where=where, item=s)
-    return seats
-
-
+# --- reading: the typed readers (burg.core.jsonread), and the game's own ------------------------
 def check_seats(value: Any, n: int, where: str = "seats") -> list[str]:
     """Who plays each of the ``n`` seats: a list of ``"person"`` or a bot's name, one per seat
     (a copy); ``PositionError`` names a wrong type, length or kind."""
@@ -314,11 +170,6 @@ def _cards(value: Any, where: str) -> list[str]:
         if not isinstance(c, str) or c not in HAND:
             _fail("position.card_unknown", where=where, got=_brief(c))
     return cards[:]
-
-
-def _optional_text(value: Any, where: str) -> str:
-    """A text where ``null`` (and a missing key) mean empty."""
-    return "" if value is None else _text(value, where)
 
 
 # --- reading a position --------------------------------------------------------------------------
@@ -948,20 +799,6 @@ def load_position(data: Any, *, record_events: bool = True) -> Game:
     if "seats" in data:
         game.seats = data["seats"]
     return game
-
-
-def _parse_text(data: str | bytes | bytearray) -> Any:
-    if isinstance(data, bytes | bytearray):
-        try:
-            data = bytes(data).decode("utf-8-sig")
-        except UnicodeDecodeError as e:
-            _fail("position.encoding", detail=str(e))
-    try:
-        return json.loads(data)
-    except json.JSONDecodeError as e:
-        _fail("position.json", line=e.lineno, column=e.colno, detail=e.msg)
-    except (ValueError, RecursionError) as e:  # e.g. a number with too many digits, deep nesting
-        _fail("position.json", line="?", column="?", detail=type(e).__name__)
 
 
 def load_save(data: Any, *, record_events: bool = True) -> Game:
