@@ -375,6 +375,8 @@ def config(settings: Settings, sizes: dict[str, int]) -> Config:
     c.Voila.port = settings.port
     c.Voila.port_retries = 0  # a port in use is an error, not a move to another port
     c.Voila.open_browser = False
+    c.Voila.log_format = "[%(name)s %(asctime)s.%(msecs)03d] %(message)s"  # when, for a teacher
+    c.Voila.log_datefmt = "%H:%M:%S"
     c.VoilaConfiguration.preheat_kernel = True
     c.VoilaConfiguration.default_pool_size = settings.pool
     c.VoilaConfiguration.multi_kernel_manager_class = CappedKernelManager
