@@ -354,8 +354,8 @@ class Nim(CoreGame):
     def __init__(
         self, players: int = 2, seed: int | None = None, names: Any = None, sticks: int = 7
     ) -> None:
-        self.events = []
-        self._start(Pile(players, sticks), record_events=True, seed=seed)
+        self._begin(record_events=True)
+        self._start(Pile(players, sticks), seed=seed)
 
     @property
     def pending(self) -> Decision:

@@ -88,9 +88,6 @@ class ActionSet:
                 (f.name, _checker(hints[f.name]), f.default is MISSING) for f in fields(cls)
             ]
 
-    def __contains__(self, cls: object) -> bool:
-        return cls in self._fields
-
     def canonical(self, action: Any) -> Action:
         """Check every field's type strictly and bring unordered choices into their one order;
         raise ``IllegalAction`` if malformed."""

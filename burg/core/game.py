@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from burg.core.actions import MALFORMED_RULE, Action, ActionSet
 from burg.core.errors import BurgError, IllegalAction
-from burg.core.events import Event, NullLog
+from burg.core.events import Event, Log, NullLog
 
 #: The ``format`` of every save file of the family; ``game`` names the game (old saves: schutz).
 SAVE_FORMAT = "burg-game"
@@ -46,10 +46,19 @@ class Game:
     events: list[Event]
     history: list[Action]
 
-    def _start(self, initial: Any, *, record_events: bool, seed: int | None) -> None:
-        """Take ``initial`` (a state whose set-up events are in ``self.events``) as the start."""
-        self.seed = seed
+    def _begin(self, record_events: bool) -> Log:
+        """Start an empty event list; the log the set-up writes to (then ``_start``)."""
         self.record_events = record_events
+        self.events = []
+        return self._make_log()
+
+    def _make_log(self) -> Log:
+        return self.events if self.record_events else NullLog()
+
+    def _start(self, initial: Any, *, seed: int | None) -> None:
+        """Take ``initial`` (set up after ``_begin``: its events are in ``self.events``) as the
+        start."""
+        self.seed = seed
         self._initial = initial
         self._initial_events = len(self.events)
         self._reset_to_initial()
@@ -59,11 +68,8 @@ class Game:
     def _reset_to_initial(self) -> None:
         self._state = self._initial.copy()
         del self.events[self._initial_events :]
-        self._log = self.events if self.record_events else NullLog()
+        self._log = self._make_log()
         self._legal: dict[int, list[Action]] = {}
-
-    def _new_log(self) -> Any:
-        return self.events if self.record_events else NullLog()
 
     # --- what a game answers ----------------------------------------------------------------------
     @property

@@ -11,7 +11,7 @@ from collections import Counter
 from typing import Any, NoReturn
 
 from burg.core.errors import PositionError
-from burg.core.text import register_errors
+from burg.core.text import format_message, register_errors
 
 #: The rule named for file-format errors: the position format's documentation.
 FORMAT = "docs/positions.md"
@@ -50,11 +50,7 @@ ERRORS: dict[str, dict[str, str]] = {
 
 def _render(key: str, rule: str, params: dict[str, Any], lang: str = "en") -> str:
     template = ERRORS.get(lang, ERRORS["en"]).get(key) or ERRORS["en"][key]
-    try:
-        text = template.format(**params)
-    except (KeyError, IndexError, ValueError):
-        text = template
-    return f"{text} [{'Regel' if lang == 'de' else 'rule'}: {rule}]" if rule else text
+    return format_message(template, params, rule, lang)
 
 
 register_errors(ERRORS["en"].keys(), _render)

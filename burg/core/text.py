@@ -16,6 +16,19 @@ Renderer = Callable[[str, str, dict[str, Any], str], str]
 _CATALOGS: list[tuple[Collection[str], Renderer]] = []
 
 
+#: How a message names the rule it cites.
+RULE_LABEL = {"en": "rule", "de": "Regel"}
+
+
+def format_message(template: str, params: dict[str, Any], rule: str, lang: str = "en") -> str:
+    """``template`` filled with ``params`` (as it stands if they do not fit), then the rule."""
+    try:
+        text = template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        text = template
+    return f"{text} [{RULE_LABEL.get(lang, 'rule')}: {rule}]" if rule else text
+
+
 def register_errors(keys: Collection[str], render: Renderer) -> None:
     """Make ``render(key, rule, params, lang)`` the wording of the error ``keys``."""
     _CATALOGS.append((keys, render))

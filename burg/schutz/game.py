@@ -12,7 +12,6 @@ from typing import Any, ClassVar
 
 from burg.core import game as core
 from burg.core.errors import IllegalAction
-from burg.core.events import NullLog
 from burg.schutz.actions import ACTIONS, Action, ChooseCards, PalasConvert
 from burg.schutz.ledger import holdings
 from burg.schutz.position_write import state_to_dict
@@ -65,12 +64,11 @@ class Game(core.Game):
             raise IllegalAction("setup.names", rule="Spielvorbereitung", players=players)
         if seed is None:
             seed = random.randrange(2**31)
-        self.events = []
-        log = self.events if record_events else NullLog()
+        log = self._begin(record_events)
         initial = flow.new_state(players, seed, names, log, winter_game=bool(winter))
         self._position: dict[str, Any] | None = None
         self._seats: list[str] | None = None
-        self._start(initial, record_events=record_events, seed=seed)
+        self._start(initial, seed=seed)
 
     # --- construction from a position -----------------------------------------------------------
     @classmethod
@@ -79,14 +77,13 @@ class Game(core.Game):
     ) -> Game:
         """A game starting from ``state`` (a validated position); automatic steps run at once."""
         g = cls.__new__(cls)
-        g.events = []
-        log = g.events if record_events else NullLog()
+        log = g._begin(record_events)
         st = state.copy()
         flow.setup_events(st, log)
         flow.advance(st, log)
         g._position = position
         g._seats = None
-        g._start(st, record_events=record_events, seed=None)
+        g._start(st, seed=None)
         return g
 
     name: ClassVar[str] = "schutz"

@@ -11,7 +11,7 @@ from typing import Any
 from burg.core import jsonread
 from burg.core.events import Event
 from burg.core.text import LANGUAGES as LANGUAGES
-from burg.core.text import register_errors
+from burg.core.text import format_message, register_errors
 from burg.schutz.data import BUILDING_OF
 
 NAMES: dict[str, dict[str, str]] = {
@@ -420,7 +420,6 @@ ERRORS: dict[str, dict[str, str]] = {
     },
 }
 
-RULE_LABEL = {"en": "rule", "de": "Regel"}
 
 EVENTS: dict[str, dict[str, str]] = {
     "en": {
@@ -650,13 +649,7 @@ def render_error(key: str, rule: str, params: dict[str, Any], lang: str = "en") 
     table = ERRORS.get(lang, ERRORS["en"])
     template = table.get(key) or ERRORS["en"].get(key, key)
     shown = {k: _show(k, v, lang) for k, v in params.items()}
-    try:
-        text = template.format(**shown)
-    except (KeyError, IndexError, ValueError):
-        text = template
-    if rule:
-        text += f" [{RULE_LABEL.get(lang, 'rule')}: {rule}]"
-    return text
+    return format_message(template, shown, rule, lang)
 
 
 def place_name(loc: str | None, players: list[str], lang: str = "en") -> str:

@@ -212,7 +212,7 @@ def buy_choices(st: State, p: int) -> list[BuyPiece]:
             continue
         key = f"{q}:{card}"
         pieces = st.workers.get(key)
-        if pieces is None or (key in st.refused and sum(pieces) == 1):
+        if pieces is None or key in st.refused:  # a refused card holds only its kept piece
             continue
         for k in range(5):
             if pieces[k]:
