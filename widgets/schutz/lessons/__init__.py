@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from importlib import import_module
 from typing import Any
 
@@ -43,11 +44,16 @@ def module(lesson_id: str) -> Any:
     return import_module(f"widgets.schutz.lessons.{MODULES[lesson_id]}")
 
 
-def get(lesson_id: str) -> Lesson:
-    """A lesson's content."""
+@cache
+def get(lesson_id: str, lang: str = "en") -> Lesson:
+    """A lesson in ``lang`` (its module's ``lesson(lang)``: texts from its content folder)."""
     mod = module(lesson_id)
-    lesson = mod.LESSON if mod.LESSON is not None else mod.lesson()
-    return lesson
+    if getattr(mod, "LESSON", None) is not None:  # TRANSITION: not yet read from content/
+        return mod.LESSON
+    try:
+        return mod.lesson(lang)
+    except TypeError:  # TRANSITION
+        return mod.lesson()
 
 
 def show(lesson_id: str, teacher: bool = False) -> None:

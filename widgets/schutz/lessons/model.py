@@ -25,11 +25,14 @@ def game_at(position: dict[str, Any]) -> Game:
 
 
 class Feedback(NamedTuple):
-    """The checker's verdict: right or not, what to tell the learner, and the deciding rule."""
+    """The checker's verdict: right or not, what to tell the learner, and the deciding rule.
+    ``answer`` is what would give the right answer away: the page shows it only after a second
+    wrong try or when the learner asks for it (a first wrong try gets ``message`` and the hint)."""
 
     ok: bool
     message: str
     rule: str
+    answer: str = ""
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,100 @@
+"""The lessons' content files (widgets/schutz/lessons/content/<lesson>/): every text exists in
+both languages and none is empty, the placeholders match, every position loads, every step is
+an action in its JSON form, and a damaged file gives a message naming it."""
+
+from __future__ import annotations
+
+import json
+import re
+import string
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from burg.schutz.positions import load_position
+from widgets.schutz.lessons import LESSON_IDS
+from widgets.schutz.lessons.content import CONTENT, LANGS, ContentError, LessonContent
+
+
+def _leaves(node: Any, path: str = "") -> dict[str, Any]:
+    """Every text of a TOML document by its path (parts by their key, lists by index)."""
+    out: dict[str, Any] = {}
+    if isinstance(node, dict):
+        for k, v in node.items():
+            out.update(_leaves(v, f"{path}.{k}" if path else k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            key = v.get("key", i) if isinstance(v, dict) else i
+            out.update(_leaves(v, f"{path}[{key}]"))
+    else:
+        out[path] = node
+    return out
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.mark.parametrize("lesson_id", LESSON_IDS)
+def test_every_text_in_both_languages(lesson_id: str) -> None:
+    content = LessonContent(lesson_id)
+    leaves = {lang: _leaves(content.texts(lang)) for lang in LANGS}
+    en, de = leaves["en"], leaves["de"]
+    assert sorted(en) == sorted(de), set(en) ^ set(de)
+    for key in en:
+        for lang in LANGS:
+            value = leaves[lang][key]
+            assert isinstance(value, str) and value.strip(), f"{lang}.toml {key} is empty"
+        assert _fields(en[key]) == _fields(de[key]), f"placeholders differ in {key}"
+
+
+@pytest.mark.parametrize("lesson_id", LESSON_IDS)
+def test_german_is_german(lesson_id: str) -> None:
+    """A German text is not an English one left untranslated (a cheap check: the common English
+    words that German never uses)."""
+    content = LessonContent(lesson_id)
+    english = re.compile(r"\b(the|and|with|you|your|which|when|player)\b")
+    for key, value in _leaves(content.texts("de")).items():
+        if key.endswith("options") or "options[" in key:
+            continue
+        assert not english.search(value), f"de.toml {key}: {value[:80]}"
+
+
+@pytest.mark.parametrize("lesson_id", LESSON_IDS)
+def test_positions_and_steps_load(lesson_id: str) -> None:
+    folder = CONTENT / lesson_id
+    files = sorted(folder.glob("*.position.json"))
+    assert files
+    for path in files:
+        load_position(json.loads(path.read_text()))  # raises on a bad position
+    for lang in LANGS:
+        lesson = LessonContent(lesson_id).lesson(lang, **_any_checkers(lesson_id))
+        assert lesson.title
+
+
+def _any_checkers(lesson_id: str) -> dict[str, Any]:
+    from widgets.schutz.lessons import module
+
+    mod = module(lesson_id)
+    data = json.loads((CONTENT / lesson_id / "lesson.json").read_text())
+    parts = {p["key"]: getattr(mod, "PART_CHECKS", {}).get(p["key"]) for p in data.get("parts", [])}
+    return {"check": mod.check, **({"parts": parts} if parts else {})}
+
+
+def test_a_damaged_file_is_named(tmp_path: Path) -> None:
+    folder = tmp_path / "03_round"
+    folder.mkdir()
+    (folder / "lesson.json").write_text("{not json")
+    with pytest.raises(ContentError, match="lesson.json: not JSON"):
+        LessonContent("03_round", root=tmp_path)
+    src = CONTENT / "03_round"
+    for f in src.iterdir():
+        (folder / f.name).write_text(f.read_text())
+    (folder / "de.toml").write_text('title = "unfinished')
+    content = LessonContent("03_round", root=tmp_path)
+    with pytest.raises(ContentError, match="de.toml: not TOML"):
+        content.texts("de")
+    (folder / "de.toml").write_text((src / "de.toml").read_text().replace("[messages]", "[x]"))
+    with pytest.raises(ContentError, match="no text messages.right"):
+        content.msg("de", "right")
