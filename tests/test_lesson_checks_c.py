@@ -1,20 +1,43 @@
 """The checkers and examples of lessons 10–15 in detail: right answers accepted, wrong ones
-rejected with the rule, the examples showing what their captions say."""
+rejected with the rule (what is wrong in ``message``, the give-away only in ``answer``), the
+German checkers speaking German, the examples showing what their captions say."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 from burg import Done
+from burg.schutz import messages
+from burg.schutz.data import BUILDING_OF, BUILDING_TYPES, SLOT_BUILDINGS
 from widgets.schutz.lessons import module
 from widgets.schutz.lessons.model import play_through
+
+#: Words a German message never holds (the English checker's words).
+ENGLISH = re.compile(r"\b(the|and|you|your|Right|Not quite|building|player)\b")
+
+
+def _german(text: str) -> None:
+    assert text and not ENGLISH.search(text), text
 
 
 def test_baumeister_counts_all_others() -> None:
     mod = module("10_baumeister")
     assert mod.baumeister_vp(mod.QUIZ, 2) == 15
     assert mod.check(15).ok
-    assert not mod.check(10).ok and not mod.check(5).ok
+    fb = mod.check(10)
+    assert not fb.ok and not mod.check(5).ok
+    assert "15" not in fb.message and "15 VP" in fb.answer  # the number only on request
+
+
+def test_baumeister_checker_in_german() -> None:
+    mod = module("10_baumeister")
+    right, wrong = mod.check(15, "de"), mod.check(10, "de")
+    assert right.ok and "Siegpunkte" in right.message
+    assert not wrong.ok and "Baumeister" in wrong.rule
+    for text in (right.message, wrong.message, wrong.answer):
+        _german(text)
 
 
 @pytest.mark.parametrize(
@@ -38,6 +61,8 @@ def test_building_payment(pieces: tuple[int, ...], ok: bool, reason: str) -> Non
     assert fb.ok is ok, fb
     assert reason in fb.message
     assert "Zahlung" in fb.rule
+    if not ok:  # one legal payment, on request only
+        assert "One of them" in fb.answer and "One of them" not in fb.message
 
 
 def test_building_payment_rejects_garbage() -> None:
@@ -47,40 +72,103 @@ def test_building_payment_rejects_garbage() -> None:
     assert not check((-1, 2, 2, 2)).ok
 
 
+def test_building_checker_in_german() -> None:
+    check = module("11_building").check
+    right, wrong = check((3, 1, 2, 1), "de"), check((0, 0, 2, 2), "de")
+    assert right.ok and "Baupunkte" in right.message
+    assert not wrong.ok and "Sorten" in wrong.message
+    for text in (right.message, wrong.message, wrong.answer, check(None, "de").message):
+        _german(text)
+
+
 def test_helper_slots() -> None:
     mod = module("12_helpers")
     assert mod.legal_slots(mod.QUIZ) == {("markt", 1), ("taverne", 1)}
     assert mod.check((("taverne", 1), ("markt", 1))).ok
     fb = mod.check((("schmiede", 1), ("taverne", 0), ("bergfried", 0), ("stall", 0)))
     assert not fb.ok
-    for words in ("different buildings", "fee", "Gehilfen einsetzen"):
+    for words in ("different buildings", "fee", "Gehilfen einsetzen", "2 more slots"):
         assert words in fb.message
+    assert "Gehilfen einsetzen" in fb.rule
+
+
+def test_helper_slots_keep_the_answer_back() -> None:
+    """A learner's report: the first wrong try named the allowed slots. Now only ``answer``
+    does; the message names what is wrong with the ticked slots and how many are missing."""
+    mod = module("12_helpers")
+    fb = mod.check((("markt", 1), ("schmiede", 1)))
+    assert not fb.ok
+    assert "Taverne" not in fb.message and "One more slot" in fb.message
+    assert "Taverne (Tavern), slot 2" in fb.answer and "Markt (Market), slot 2" in fb.answer
+
+
+def test_helper_checker_in_german() -> None:
+    mod = module("12_helpers")
+    right = mod.check((("taverne", 1), ("markt", 1)), "de")
+    wrong = mod.check((("markt", 1), ("schmiede", 1)), "de")
+    assert right.ok and "Lehrgeld" in right.message
+    assert not wrong.ok and "verschiedene Bauwerke" in wrong.message
+    for text in (right.message, wrong.message, wrong.answer):
+        _german(text)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_helper_lesson_lists_every_slot_and_fee(lang: str) -> None:
+    """The table of slots and fees says what the component table says."""
+    html = " ".join(module("12_helpers").lesson(lang).rule)
+    for b in SLOT_BUILDINGS:
+        fees = ", ".join(str(f) for f in BUILDING_TYPES[BUILDING_OF[b]].fees)
+        assert f"<td>{messages.name(b, lang)}</td><td>{fees}</td>" in html, b
 
 
 def test_bergfried_score() -> None:
     mod = module("13_final_scoring")
     assert mod.bergfried_vp(mod.QUIZ) == 18
     assert mod.check(18).ok
-    assert not mod.check(24).ok and "Bergfried" in mod.check(24).rule
+    fb = mod.check(24)
+    assert not fb.ok and "Bergfried" in fb.rule
+    assert "18" not in fb.message and "18 VP" in fb.answer
+
+
+def test_bergfried_checker_in_german() -> None:
+    mod = module("13_final_scoring")
+    right, wrong = mod.check(18, "de"), mod.check(24, "de")
+    assert right.ok and "Schmiede 2" in right.message
+    assert not wrong.ok
+    for text in (right.message, wrong.message, wrong.answer):
+        _german(text)
 
 
 def test_final_scoring_example_ends_the_game() -> None:
-    game, _ = play_through(module("13_final_scoring").EXAMPLE)
+    game, _ = play_through(module("13_final_scoring").lesson().example)
     assert game.is_over
     scores = game.scores
     assert scores["bergfried"][0] == 15 and scores["palas"][0] == 20
     assert scores["schmiede"][2] == 7  # Anna's Palas silver went into the forge first
+    assert scores["taverne"] == [0, 10, 5]  # 10 helpers in the castle: the 6-slot gets 5
+    assert scores["markt"][1] == 4  # Ben's 9 talers: 4 VP, rounded down
+    assert game.view(None)["players"][1]["talers"] == 1  # the odd taler stays his
 
 
 def test_two_player_baumeister() -> None:
     mod = module("14_two_players")
     assert mod.baumeister_vp(mod.QUIZ, 1) == 5
     assert mod.check(5).ok
-    assert "own" in mod.check(10).message
+    fb = mod.check(10)
+    assert "own" in fb.message and "5 VP" not in fb.message
+    assert "own Haus" in fb.answer and "5 VP" in fb.answer
+
+
+def test_two_player_checker_in_german() -> None:
+    mod = module("14_two_players")
+    right, wrong = mod.check(5, "de"), mod.check(10, "de")
+    assert right.ok and not wrong.ok and "eigene" in wrong.message
+    for text in (right.message, wrong.message, wrong.answer):
+        _german(text)
 
 
 def test_two_player_steinmetz_never_buys_own_worker() -> None:
-    game = module("14_two_players").EXAMPLE.game()
+    game = module("14_two_players").lesson().example.game()
     buys = [a for a in game.legal_actions(0) if type(a).__name__ == "BuyPiece"]
     assert buys and all(a.seller == 1 for a in buys)
     game.apply(buys[0])
@@ -88,7 +176,43 @@ def test_two_player_steinmetz_never_buys_own_worker() -> None:
     assert Done(0) in game.legal_actions(0)
 
 
+def test_two_player_baumeister_not_with_an_empty_discard_row() -> None:
+    """What lessons 10 and 14 say: with two players no pair holds the Baumeister while the
+    discard row is empty (round 1, and right after the Baumeister), whatever the other card."""
+    from burg.schutz.game import Game
+
+    game = Game(players=2, seed=1, names=["Anna", "Ben"])
+    p = game.pending.players[0]
+    pairs = [a.cards for a in game.legal_actions(p) if type(a).__name__ == "ChooseCards"]
+    assert len(pairs) == 21 and not any("baumeister" in c for c in pairs)  # 7 cards, 2 of them
+    example = module("14_two_players").lesson().example
+    game, _ = play_through(example)  # Ben's Baumeister took every card back
+    assert game.view(None)["round"] == 4
+    ben = [a.cards for a in game.legal_actions(1) if type(a).__name__ == "ChooseCards"]
+    assert ben and not any("baumeister" in c for c in ben)
+
+
 def test_play_tiebreak_piece_value() -> None:
     check = module("15_play").check
     assert check(0).ok
     assert not check(1).ok and not check(3).ok
+    fb = check(1)
+    assert "counts 0" in fb.message and "Anna" not in fb.message  # the rule, not the winner
+    assert "Anna wins" in fb.answer
+    assert "fewer VP" in check(3).message
+
+
+def test_play_checker_in_german() -> None:
+    check = module("15_play").check
+    right, wrong = check(0, "de"), check(1, "de")
+    assert right.ok and "Silber zählt 0" in right.message
+    assert not wrong.ok and "Anna gewinnt" in wrong.answer
+    for text in (right.message, wrong.message, wrong.answer, check(2, "de").message):
+        _german(text)
+
+
+def test_play_example_is_the_bots_game() -> None:
+    """The stored example (lesson.json) is what the greedy bots play; record it anew with
+    ``bot_steps`` if the bots change."""
+    mod = module("15_play")
+    assert mod.C.data["example"]["steps"] == mod.bot_steps()

@@ -86,15 +86,15 @@ def test_a_damaged_file_is_named(tmp_path: Path) -> None:
     folder = tmp_path / "03_round"
     folder.mkdir()
     (folder / "lesson.json").write_text("{not json")
-    with pytest.raises(ContentError, match="lesson.json: not JSON"):
+    with pytest.raises(ContentError, match=r"lesson\.json: not JSON"):
         LessonContent("03_round", root=tmp_path)
     src = CONTENT / "03_round"
     for f in src.iterdir():
         (folder / f.name).write_text(f.read_text())
     (folder / "de.toml").write_text('title = "unfinished')
     content = LessonContent("03_round", root=tmp_path)
-    with pytest.raises(ContentError, match="de.toml: not TOML"):
+    with pytest.raises(ContentError, match=r"de\.toml: not TOML"):
         content.texts("de")
     (folder / "de.toml").write_text((src / "de.toml").read_text().replace("[messages]", "[x]"))
-    with pytest.raises(ContentError, match="no text messages.right"):
+    with pytest.raises(ContentError, match=r"no text messages\.right"):
         content.msg("de", "right")

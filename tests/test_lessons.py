@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from widgets.schutz.lessons import LESSON_IDS, get, module
+from widgets.schutz.lessons import LESSON_IDS, get
 from widgets.schutz.lessons.content import LANGS
 from widgets.schutz.lessons.model import play_through
 
@@ -57,11 +57,13 @@ def test_checker_accepts_right_and_rejects_wrong(lesson_id: str, lang: str) -> N
 
 
 # --- widgets (no kernel needed) -----------------------------------------------------------------
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("lesson_id", LESSON_IDS)
-def test_lesson_page_works(lesson_id: str) -> None:
+def test_lesson_page_works(lesson_id: str, lang: str) -> None:
+    from widgets.schutz.lessons.content import ui
     from widgets.schutz.lessons.framework import LessonView
 
-    view = LessonView(get(lesson_id))
+    view = LessonView(lesson_id, lang=lang)
     stepper = view.stepper
     assert stepper is not None
     stepper.next_button.click()
@@ -76,8 +78,9 @@ def test_lesson_page_works(lesson_id: str) -> None:
     assert ex is not None
     ex.set_answer(ex.exercise.wrong)
     ex.check_button.click()
-    assert "burg-feedback-wrong" in ex.feedback.value and "Hint" in ex.feedback.value
+    assert "burg-feedback-wrong" in ex.feedback.value and ui("hint", lang) in ex.feedback.value
     ex.set_answer(ex.exercise.right)
+    assert ex.feedback.value == ""  # a changed answer takes the old verdict away
     ex.check_button.click()
     assert "burg-feedback-ok" in ex.feedback.value
     # further parts (the winter lesson): each with its own stepper and exercise
@@ -92,25 +95,95 @@ def test_lesson_page_works(lesson_id: str) -> None:
         assert ex.submit().ok and "burg-feedback-ok" in ex.feedback.value
 
 
+@pytest.mark.parametrize("lesson_id", LESSON_IDS)
+def test_a_first_wrong_answer_gives_a_hint_not_the_answer(lesson_id: str) -> None:
+    """The answer shows only after a second wrong try, or when the learner asks for it."""
+    from widgets.schutz.lessons.framework import LessonView
+
+    view = LessonView(lesson_id)
+    for ex in [view.exercise, *view.part_exercises]:
+        assert ex is not None
+        ex.set_answer(ex.exercise.wrong)
+        fb = ex.submit()
+        assert not fb.ok
+        if fb.answer:
+            shown = escape(fb.answer)
+            assert shown not in ex.feedback.value
+            assert ex.answer_button.layout.display != "none"
+            ex.answer_button.click()
+            assert shown in ex.feedback.value
+            ex.set_answer(ex.exercise.wrong)
+            assert ex.submit() and shown in ex.feedback.value  # the second try shows it
+
+
+def test_lesson_page_switches_language_in_place() -> None:
+    from widgets.schutz.lessons.framework import LessonView
+
+    view = LessonView("03_round", lang="en")
+    sandbox = view.sandbox
+    assert "A round at a glance" in view.title.value
+    sandbox.bot_button.click()
+    moves = len(sandbox.game.history)
+    view.lang_toggle.value = "de"
+    assert view.lang == "de" and "Eine Runde im Überblick" in view.title.value
+    assert view.sandbox is sandbox and len(sandbox.game.history) == moves  # the game stays
+    assert "?lang=de" in view.nav.value and "Zurücknehmen" in sandbox.undo_button.description
+    assert view.exercise is not None and "Antwort prüfen" in view.exercise.check_button.description
+
+
 def test_teacher_mode_reveals_step_by_step() -> None:
     from widgets.schutz.lessons.framework import LessonView
 
-    view = LessonView(get("05_bote"), teacher=True)
+    view = LessonView("05_bote", teacher=True)
     assert "burg-teacher" in view.root._dom_classes
-    shown = sum(1 for i in view.items if i.layout.display != "none")
+    shown = view.revealed
+    assert view.reveal_button in view.root.children
+    # the button stays right under what was revealed last (both in view for the class)
+    assert (
+        view.root.children.index(view.reveal_button)
+        == view.root.children.index(view.items[view.revealed - 1]) + 1
+    )
     view.reveal_button.click()
-    assert sum(1 for i in view.items if i.layout.display != "none") > shown
-    while view.reveal_button.layout.display != "none":
+    assert view.revealed > shown
+    while view.reveal_button in view.root.children:
         view.reveal_button.click()
-    assert all(i.layout.display != "none" for i in view.items)
+    assert all(i in view.root.children for i in view.items)
     view.teacher_toggle.value = False
     assert "burg-teacher" not in view.root._dom_classes
+
+
+def test_teacher_opens_and_changes_a_position() -> None:
+    """The teacher's panel: open one of the lesson's positions, change a player's talers and
+    pieces, and the sandbox plays on from it; a position the engine refuses changes nothing."""
+    from widgets.schutz.lessons.framework import LessonView
+
+    view = LessonView("06_haendler", teacher=True)
+    panel = view.teacher_panel
+    assert panel is not None and panel.files
+    panel.choose.value = panel.files[0]
+    panel.open_button.click()
+    panel.fields[0]["talers"].value = 20
+    panel.fields[0]["clay"].value = 3
+    panel.apply_button.click()
+    anna = view.sandbox.game.view(None)["players"][0]
+    assert anna["talers"] == 20 and anna["pieces"]["clay"] == 3, panel.message.value
+    # too many stones in the game: the engine says why, the sandbox stays as it was
+    panel.fields[1]["stone"].value = 99
+    panel.apply_button.click()
+    assert "burg-error" in panel.message.value
+    assert view.sandbox.game.view(None)["players"][1]["pieces"]["stone"] != 99
+    panel.json.value = "{not json"
+    panel.apply_button.click()
+    assert "JSON" in panel.message.value
+    panel.choose.value = ""  # the sandbox as it stands
+    panel.open_button.click()
+    assert panel.fields[0]["talers"].value == 20
 
 
 def test_sandbox_plays_undoes_and_resets() -> None:
     from widgets.schutz.lessons.framework import Sandbox
 
-    box = Sandbox(module("06_haendler").EXAMPLE.position)
+    box = Sandbox(get("06_haendler").example.position)
     actions = [b for b in box.options.children if not b.disabled]
     assert any("Clay" in b.description or "clay" in b.description for b in actions)
     actions[0].click()
@@ -124,24 +197,33 @@ def test_sandbox_plays_undoes_and_resets() -> None:
     assert not box.game.history
     disabled = [b for b in box.options.children if b.disabled]
     assert disabled and all(b.tooltip for b in disabled)  # the engine's reason
+    box.set_lang("de")
+    assert "Was geschah" in box.log.value or not box.log.value
+    assert box.undo_button.description == "↶ Zurücknehmen"
 
 
-def test_index_links_every_lesson() -> None:
-    """Links between pages are relative: within the game's folder, and up to the front page."""
+@pytest.mark.parametrize("lang", LANGS)
+def test_index_links_every_lesson(lang: str) -> None:
+    """Links between pages are relative, within the game's folder and up to the front page, and
+    keep the language; every lesson is numbered once (by its title)."""
     from widgets.schutz.lessons import FAMILY_LINK
     from widgets.schutz.lessons.framework import index_html, nav_html
 
-    html = index_html()
+    q = f"?lang={lang}"
+    html = index_html(lang)
     for lesson_id in LESSON_IDS:
-        assert f'href="{lesson_id}.ipynb"' in html
+        assert f'href="{lesson_id}.ipynb{q}"' in html
         assert (PAGES / f"{lesson_id}.ipynb").exists()
-    assert 'href="play.ipynb"' in html and "winter" in html.lower()
+        assert f">{int(lesson_id[:2])}. " in html
+    assert "<ol" not in html  # no second numbering beside the titles' own
+    assert f'href="play.ipynb{q}"' in html and "winter" in html.lower()
     assert (PAGES / "play.ipynb").exists()
-    assert "burg-prev" not in nav_html(LESSON_IDS[0])
-    assert 'href="02_setup.ipynb"' in nav_html(LESSON_IDS[0])
-    assert 'href="play.ipynb"' in nav_html(LESSON_IDS[-1])
-    assert 'href="index.ipynb"' in nav_html(LESSON_IDS[0]) and (PAGES / "index.ipynb").exists()
-    assert 'href="../index.ipynb"' in FAMILY_LINK and (NOTEBOOKS / "index.ipynb").exists()
+    assert "burg-prev" not in nav_html(LESSON_IDS[0], lang)
+    assert f'href="02_setup.ipynb{q}"' in nav_html(LESSON_IDS[0], lang)
+    assert f'href="play.ipynb{q}"' in nav_html(LESSON_IDS[-1], lang)
+    assert f'href="index.ipynb{q}"' in nav_html(LESSON_IDS[0], lang)
+    assert (PAGES / "index.ipynb").exists()
+    assert "../index.ipynb" in FAMILY_LINK and (NOTEBOOKS / "index.ipynb").exists()
 
 
 # --- the family's front page --------------------------------------------------------------------
@@ -159,7 +241,7 @@ def test_front_page_shows_the_three_games() -> None:
     for game in FAMILY:
         if game.ready:  # its engine is registered, its pages are here
             assert game.name in GAMES
-            assert f'href="{game.name}/index.ipynb"' in front_html()
+            assert f'href="{game.name}/index.ipynb?lang=en"' in front_html()
             assert (NOTEBOOKS / game.name / "index.ipynb").exists()
             assert (NOTEBOOKS / game.name / "play.ipynb").exists()
     assert "coming soon" in front_html("en") and "kommt bald" in front_html("de")
@@ -187,7 +269,7 @@ def _pages() -> list[Path]:
 def test_notebook_is_thin_and_clean(name: str) -> None:
     nb = json.loads((PAGES / f"{name}.ipynb").read_text(encoding="utf-8"))
     kinds = [c["cell_type"] for c in nb["cells"]]
-    assert kinds == ["markdown", "code"]
+    assert kinds == ["code"]  # the title comes with the page, in its language
     assert all(not c.get("outputs") for c in nb["cells"] if c["cell_type"] == "code")
 
 

@@ -33,6 +33,7 @@ from burg import (
     PositionError,
     RecallInnkeeper,
 )
+from burg.core.text import DOCUMENT_LABEL
 from burg.schutz.bots import RandomBot
 from burg.schutz.data import BUILDING_OF, BUILDING_TYPES, CARTS, HAND, KINDS
 from burg.schutz.ledger import holdings
@@ -964,7 +965,9 @@ def assert_engine_error(err: PositionError, key: str) -> None:
         message = err.render(lang)
         assert message.strip()
         assert not PLACEHOLDER.search(message), message
-        assert err.rule in message
+        # the rule it cites, or the document (a file format's errors: in words, no path)
+        cited = DOCUMENT_LABEL[err.rule][lang] if err.rule in DOCUMENT_LABEL else err.rule
+        assert cited in message and "docs/" not in message
     assert err.render("en") != err.render("de")
     assert str(err) == err.render("en")
 

@@ -20,7 +20,7 @@ ERRORS: dict[str, dict[str, str]] = {
     "en": {
         "position.json": "The file is not valid JSON (line {line}, column {column}): {detail}.",
         "position.encoding": "The file is not UTF-8 text ({detail}).",
-        "position.unknown_keys": "Unknown key(s) in {where}: {keys}.",
+        "position.unknown_keys": "Unknown keys in {where}: {keys}.",
         "position.missing": "{where} needs the key '{field}'.",
         "position.object": "{where} must be an object, not {got}.",
         "position.list": "{where} must be a list, not {got}.",

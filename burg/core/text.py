@@ -6,6 +6,7 @@ prefixed by the game's own rule sections; the first registered catalog that know
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection
 from typing import Any
 
@@ -20,13 +21,36 @@ _CATALOGS: list[tuple[Collection[str], Renderer]] = []
 RULE_LABEL = {"en": "rule", "de": "Regel"}
 
 
-def format_message(template: str, params: dict[str, Any], rule: str, lang: str = "en") -> str:
-    """``template`` filled with ``params`` (as it stands if they do not fit), then the rule."""
+#: How a message names a document it cites instead of a rule (a file's format).
+DOCUMENT_LABEL = {
+    "docs/positions.md": {"en": "the position file format", "de": "Dateiformat für Stellungen"},
+}
+
+_PLURAL = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
+
+
+def fill(template: str, params: dict[str, Any]) -> str:
+    """``template`` filled with ``params``; ``{n|card|cards}`` is the word for the number ``n``
+    (singular for 1). As it stands if the parameters do not fit."""
+
+    def word(m: re.Match[str]) -> str:
+        return m.group(2) if params.get(m.group(1)) == 1 else m.group(3)
+
     try:
-        text = template.format(**params)
+        return _PLURAL.sub(word, template).format(**params)
     except (KeyError, IndexError, ValueError):
-        text = template
-    return f"{text} [{RULE_LABEL.get(lang, 'rule')}: {rule}]" if rule else text
+        return template
+
+
+def format_message(template: str, params: dict[str, Any], rule: str, lang: str = "en") -> str:
+    """``template`` filled with ``params`` (``fill``), then the rule it cites."""
+    text = fill(template, params)
+    if not rule:
+        return text
+    document = DOCUMENT_LABEL.get(rule)
+    if document is not None:
+        return f"{text} [{document.get(lang, document['en'])}]"
+    return f"{text} [{RULE_LABEL.get(lang, 'rule')}: {rule}]"
 
 
 def register_errors(keys: Collection[str], render: Renderer) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 from burg.core import jsonread
 from burg.core.events import Event
 from burg.core.text import LANGUAGES as LANGUAGES
-from burg.core.text import format_message, register_errors
+from burg.core.text import fill, format_message, register_errors
 from burg.schutz.data import BUILDING_OF
 
 NAMES: dict[str, dict[str, str]] = {
@@ -160,7 +160,7 @@ ERRORS: dict[str, dict[str, str]] = {
         "turn.game_over": "The game is over.",
         "turn.not_yours": "It is not player {player}'s decision now (waiting for {waiting}: {step}).",
         "turn.wrong_step": "Now is the time to {step}, not for '{action}'.",
-        "cards.count": "Choose exactly {need} card(s), not {got}.",
+        "cards.count": "Choose exactly {need} {need|card|cards}, not {got}.",
         "cards.unknown": "There is no person card '{card}'.",
         "cards.twice": "Each card can be chosen only once ({card}).",
         "cards.not_in_hand": "{card} is not in your hand: it lies in your discard row until you play the Baumeister.",
@@ -178,10 +178,10 @@ ERRORS: dict[str, dict[str, str]] = {
         "tower.kind": "The defence tower holds no kind '{kind}'.",
         "buy.no_taler": "Buying a piece costs 1 taler, and you have none.",
         "buy.own_worker": "The Steinmetz never buys from his owner's own Arbeiter.",
-        "buy.no_worker": "Player {seller} did not play {card} this round.",
-        "buy.once_per_worker": "You already bought from player {seller}'s Arbeiter: 1 piece per worker-player.",
+        "buy.no_worker": "The Steinmetz buys only from Arbeiter cards played this round; {name}'s {card} is not one of them.",
+        "buy.once_per_worker": "You already bought from {name}'s Arbeiter: 1 piece per worker-player.",
         "buy.not_on_card": "There is no {kind} on that Arbeiter card.",
-        "buy.refused": "Player {seller} kept the last piece on that Arbeiter card: you may not ask for it again.",
+        "buy.refused": "{name} kept the last piece on that Arbeiter card: you may not ask for it again.",
         "build.unknown": "There is no building template '{building}'.",
         "build.already_built": "{building} is built already.",
         "build.two_per_card": "A card builds at most 2 buildings.",
@@ -228,7 +228,7 @@ ERRORS: dict[str, dict[str, str]] = {
         "position.seat_unknown": '{where}: {got} is neither "person" nor a bot; a seat is one of {known}.',
         "position.card_twice": "Player {player} holds {card} twice (hand, discard row and the cards chosen face down are separate places).",
         "position.cards_missing": "Player {player} lacks person cards: {card}. Each card is in the hand, the discard row or chosen face down.",
-        "position.chosen_count": "Player {player} chooses {need} card(s) per round, not {got}.",
+        "position.chosen_count": "Player {player} chooses {need} {need|card|cards} per round, not {got}.",
         "position.baumeister_discard": "Player {player} may not choose the Baumeister while the discard row is empty.",
         "position.chosen_not_discarded": "Player {player} revealed {card} this round: it lies in the discard row until the Baumeister takes it back.",
         "position.baumeister_returned": "Player {player}'s Baumeister has taken all played cards back into hand; the discard row cannot hold {card}.",
@@ -237,7 +237,7 @@ ERRORS: dict[str, dict[str, str]] = {
         "position.building_unknown": "There is no building template '{got}'.",
         "position.prebuilt": "{building} is built from the start: leave it out of 'built' (or give -1).",
         "position.no_slots": "{building} has no helper slots.",
-        "position.slots_length": "{building} has {need} helper slot(s), not {got}.",
+        "position.slots_length": "{building} has {need} helper {need|slot|slots}, not {got}.",
         "position.slot_unbuilt": "{building} is not built, so no helper can be in it.",
         "position.current_missing": "In phase '{phase}' name the card being resolved: \"current\": [card, seat].",
         "position.current_form": "'current' names a card and a seat, e.g. [\"maurer\", 1], not {got}.",
@@ -258,7 +258,7 @@ ERRORS: dict[str, dict[str, str]] = {
         "position.palas_early": "Palas owners wait to convert only in phase 'palas'.",
         "position.not_over": "The game ends after round {total} or once every template is built: in round {round} it is not over.",
         "position.merchants_at_end": "At the final scoring every merchant helper has left the carts and the rider.",
-        "position.built_this_round": "Player {player} cannot have built {got} building(s) this round (at most {max}).",
+        "position.built_this_round": "Player {player} cannot have built {got} {got|building|buildings} this round (at most {max}).",
         "position.helper_buildings": "Player {player} has no helper in {building}, so cannot have placed one there this round.",
         "position.worker_key": '{got} is not an Arbeiter card: write seat:card, e.g. "0:arbeiter_c".',
         "position.worker_not_stocked": "{card} of player {player} is not stocked yet: the cards are stocked in resolution order.",
@@ -289,7 +289,7 @@ ERRORS: dict[str, dict[str, str]] = {
         "turn.game_over": "Das Spiel ist zu Ende.",
         "turn.not_yours": "Spieler {player} ist jetzt nicht am Zug (es warten {waiting}: {step}).",
         "turn.wrong_step": "Jetzt heißt es: {step} – nicht '{action}'.",
-        "cards.count": "Wähle genau {need} Karte(n), nicht {got}.",
+        "cards.count": "Wähle genau {need} {need|Karte|Karten}, nicht {got}.",
         "cards.unknown": "Es gibt keine Personenkarte '{card}'.",
         "cards.twice": "Jede Karte kann nur einmal gewählt werden ({card}).",
         "cards.not_in_hand": "{card} ist nicht auf deiner Hand: sie liegt im Ablagestapel, bis du den Baumeister spielst.",
@@ -307,10 +307,10 @@ ERRORS: dict[str, dict[str, str]] = {
         "tower.kind": "Auf dem Wehrturm gibt es keine Sorte '{kind}'.",
         "buy.no_taler": "Ein Teil kostet 1 Taler, und du hast keinen.",
         "buy.own_worker": "Mit dem Steinmetz dem eigenen Arbeiter etwas abzukaufen ist nicht gestattet.",
-        "buy.no_worker": "Spieler {seller} hat {card} in dieser Runde nicht gespielt.",
-        "buy.once_per_worker": "Du hast schon beim Arbeiter von Spieler {seller} gekauft: 1 Teil pro Spieler.",
+        "buy.no_worker": "Der Steinmetz kauft nur von Arbeiterkarten, die in dieser Runde ausliegen; der {card} von {name} gehört nicht dazu.",
+        "buy.once_per_worker": "Du hast schon beim Arbeiter von {name} gekauft: 1 Teil pro Spieler.",
         "buy.not_on_card": "Auf dieser Arbeiterkarte liegt kein {kind}.",
-        "buy.refused": "Spieler {seller} hat das letzte Teil auf dieser Arbeiterkarte behalten: du darfst nicht noch einmal danach fragen.",
+        "buy.refused": "{name} hat das letzte Teil auf dieser Arbeiterkarte behalten: du darfst nicht noch einmal danach fragen.",
         "build.unknown": "Es gibt keine Bauwerksvorlage '{building}'.",
         "build.already_built": "{building} ist schon errichtet.",
         "build.two_per_card": "Mit einer Karte errichtest du höchstens 2 Bauwerke.",
@@ -357,7 +357,7 @@ ERRORS: dict[str, dict[str, str]] = {
         "position.seat_unknown": '{where}: {got} ist weder "person" noch ein Bot; ein Platz ist eins von {known}.',
         "position.card_twice": "Spieler {player} hat {card} doppelt (Hand, Ablagestapel und verdeckt gewählte Karten sind getrennte Orte).",
         "position.cards_missing": "Spieler {player} fehlen Personenkarten: {card}. Jede Karte ist auf der Hand, im Ablagestapel oder verdeckt gewählt.",
-        "position.chosen_count": "Spieler {player} wählt {need} Karte(n) pro Runde, nicht {got}.",
+        "position.chosen_count": "Spieler {player} wählt {need} {need|Karte|Karten} pro Runde, nicht {got}.",
         "position.baumeister_discard": "Spieler {player} darf den Baumeister nicht wählen, solange sein Ablagestapel leer ist.",
         "position.chosen_not_discarded": "Spieler {player} hat {card} in dieser Runde aufgedeckt: die Karte liegt im Ablagestapel, bis der Baumeister sie zurückholt.",
         "position.baumeister_returned": "Der Baumeister von Spieler {player} hat alle gespielten Karten zurück auf die Hand genommen; im Ablagestapel kann nicht {card} liegen.",
@@ -366,7 +366,7 @@ ERRORS: dict[str, dict[str, str]] = {
         "position.building_unknown": "Es gibt keine Bauwerksvorlage '{got}'.",
         "position.prebuilt": "{building} steht von Anfang an: lass es in 'built' weg (oder gib -1 an).",
         "position.no_slots": "{building} hat keine Gehilfenplätze.",
-        "position.slots_length": "{building} hat {need} Gehilfenplatz/-plätze, nicht {got}.",
+        "position.slots_length": "{building} hat {need} {need|Gehilfenplatz|Gehilfenplätze}, nicht {got}.",
         "position.slot_unbuilt": "{building} ist nicht errichtet, also kann dort kein Gehilfe stehen.",
         "position.current_missing": "In Phase '{phase}' nenne die Karte, die gerade ausgeführt wird: \"current\": [Karte, Platz].",
         "position.current_form": "'current' nennt eine Karte und einen Platz, z. B. [\"maurer\", 1], nicht {got}.",
@@ -387,7 +387,7 @@ ERRORS: dict[str, dict[str, str]] = {
         "position.palas_early": "Nur in Phase 'palas' warten Besitzer im Palas aufs Umwandeln.",
         "position.not_over": "Das Spiel endet nach Runde {total} oder sobald alle Vorlagen errichtet sind: in Runde {round} ist es nicht vorbei.",
         "position.merchants_at_end": "In der Schlusswertung haben alle Händlergehilfen die Fuhrwerke und den Reiter verlassen.",
-        "position.built_this_round": "Spieler {player} kann in dieser Runde nicht {got} Bauwerk(e) errichtet haben (höchstens {max}).",
+        "position.built_this_round": "Spieler {player} kann in dieser Runde nicht {got} {got|Bauwerk|Bauwerke} errichtet haben (höchstens {max}).",
         "position.helper_buildings": "Spieler {player} hat keinen Gehilfen in {building}, kann also in dieser Runde keinen dort eingesetzt haben.",
         "position.worker_key": '{got} ist keine Arbeiterkarte: schreibe Platz:Karte, z. B. "0:arbeiter_c".',
         "position.worker_not_stocked": "{card} von Spieler {player} ist noch nicht bestückt: die Karten werden in Ausführungsreihenfolge bestückt.",
@@ -460,7 +460,7 @@ EVENTS: dict[str, dict[str, str]] = {
         "place_helper": "{player} places a helper in {dst_name}.",
         "done_helpers": "{player} places no more helpers.",
         "baumeister_return": "{player} takes {item} back into hand.",
-        "baumeister_vp": "{player}'s Baumeister scores {count} VP for {d0} building(s) by others.",
+        "baumeister_vp": "{player}'s Baumeister scores {count} VP for {d0} {d0|building|buildings} by others.",
         "baumeister_nothing": "{player}'s Baumeister scores nothing this round.",
         "round_end": "Round {d0} ends.",
         "game_end": "The game ends: final scoring.",
@@ -531,7 +531,7 @@ EVENTS: dict[str, dict[str, str]] = {
         "place_helper": "{player} setzt einen Gehilfen ein: {dst_name}.",
         "done_helpers": "{player} setzt keine weiteren Gehilfen ein.",
         "baumeister_return": "{player} nimmt {item} wieder auf die Hand.",
-        "baumeister_vp": "Der Baumeister von {player} erhält {count} SP für {d0} Bauwerk(e) der Mitspieler.",
+        "baumeister_vp": "Der Baumeister von {player} erhält {count} SP für {d0} {d0|Bauwerk|Bauwerke} der Mitspieler.",
         "baumeister_nothing": "Der Baumeister von {player} bringt diese Runde nichts.",
         "round_end": "Runde {d0} endet.",
         "game_end": "Das Spiel endet: Schlusswertung.",
@@ -707,10 +707,7 @@ def render_event(e: Event, players: list[str], lang: str = "en") -> str:
         params["text"] = WINTER_TEXT.get(lang, WINTER_TEXT["en"]).get(e.card, "")
     if key == "delivery" and isinstance(e.detail[0], str):
         params["d0"] = place_name(f"cart:{e.detail[0]}", players, lang)
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return template
+    return fill(template, params)
 
 
 register_errors(ERRORS["en"].keys(), render_error)

@@ -187,3 +187,33 @@ def play_page(browser: Any, voila_url: str) -> Iterator[Page]:
     p = Page(browser, voila_url)
     yield p
     p.page.close()
+
+
+#: axe-core, fetched from the npm registry by ``.ci/setup --browser``.
+AXE = ROOT / ".venv" / "share" / "axe-core" / "axe.min.js"
+#: What the accessibility check fails on (axe's two highest impacts).
+AXE_FAILS = ("serious", "critical")
+
+
+def axe_violations(page: Any) -> list[str]:
+    """The page's serious and critical accessibility violations (axe-core, WCAG 2 A/AA rules),
+    as short lines: rule, impact, how many elements, the first element."""
+    if not AXE.exists():
+        raise AssertionError(f"{AXE} is missing: run bash .ci/setup --browser")
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    result = page.evaluate(
+        """async () => {
+            const r = await axe.run(document, {
+                runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
+                resultTypes: ["violations"],
+            });
+            return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+                nodes: v.nodes.length, first: v.nodes[0] ? v.nodes[0].target.join(" ") : ""}));
+        }"""
+    )
+    return [
+        f"{v['id']} ({v['impact']}, {v['nodes']}×, e.g. {v['first']}): {v['help']}"
+        for v in result
+        if v["impact"] in AXE_FAILS
+    ]

@@ -2,21 +2,20 @@
 English and German, each leading to its lessons and its play page — or "coming soon".
 
 ``FAMILY`` lists the games in the order shown; a game's pages are ``notebooks/<name>/index.ipynb``
-(its lessons) and ``notebooks/<name>/play.ipynb``. The page starts in ``BURG_LANG`` (as the play
-page does) and has the same English / Deutsch switch.
+(its lessons) and ``notebooks/<name>/play.ipynb``. The page starts in the language its address asks
+for (``?lang=de``) or the server's (``BURG_LANG``), has the English / Deutsch switch of every page,
+and its links keep the language (``widgets.core.lang``).
 """
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from html import escape
 
 import ipywidgets as w
 
+from widgets.core.lang import LANGS, LanguageSwitch, follow_request, lang_href, page_lang
 from widgets.core.style import CSS
-
-LANGS = ("en", "de")
 
 
 @dataclass(frozen=True)
@@ -144,9 +143,9 @@ def game_html(game: FamilyGame, lang: str = "en") -> str:
     )
     if game.ready:
         links = (
-            f'<a class="burg-game-lessons" href="{game.name}/index.ipynb">'
+            f'<a class="burg-game-lessons" href="{lang_href(f"{game.name}/index.ipynb", lang)}">'
             f"☰ {escape(text('lessons', lang))}</a>"
-            f'<a class="burg-game-play" href="{game.name}/play.ipynb">'
+            f'<a class="burg-game-play" href="{lang_href(f"{game.name}/play.ipynb", lang)}">'
             f"▶ {escape(text('play', lang))}</a>"
         )
     else:
@@ -177,12 +176,8 @@ class FrontPage:
         self.lang = lang if lang in LANGS else "en"
         self.title = w.HTML()
         self.title.add_class("burg-title")
-        self.lang_toggle = w.ToggleButtons(
-            options=[("English", "en"), ("Deutsch", "de")], value=self.lang
-        )
-        self.lang_toggle.add_class("burg-lang")
-        self.lang_toggle.style.button_width = "104px"
-        self.lang_toggle.observe(lambda ch: self.set_lang(ch["new"]), "value")
+        self.lang_toggle = LanguageSwitch(self.lang)
+        self.lang_toggle.on_change(self.set_lang)
         header = w.HBox([self.title, self.lang_toggle])
         header.add_class("burg-header")
         self.games = w.HTML()
@@ -194,8 +189,11 @@ class FrontPage:
 
     @classmethod
     def from_env(cls) -> FrontPage:
-        """The page as Voilà starts it: in ``BURG_LANG`` (English by default)."""
-        return cls(lang=os.environ.get("BURG_LANG", "en"))
+        """The page as Voilà starts it: in the language its address asks for (``?lang=de``),
+        else the server's (``BURG_LANG``, English by default)."""
+        page = cls(lang=page_lang())
+        follow_request(page.lang_toggle)
+        return page
 
     def set_lang(self, lang: str) -> None:
         """Show the page in ``lang``."""

@@ -9,6 +9,10 @@ CSS = """
 .burg-app .jupyter-button { font-size: calc(var(--burg-fs) - 1px); height: auto;
   min-height: 2.1em; }
 .burg-header { align-items: center; gap: 6px; flex-wrap: wrap; }
+/* the file button: its label without ipywidgets' "(0)" (its title holds the same words) */
+.burg-app .burg-load.jupyter-button { font-size: 0; }
+.burg-app .burg-load.jupyter-button::before { content: attr(title);
+  font-size: calc(var(--burg-fs) - 1px); }
 .burg-header .jupyter-button.widget-upload { width: auto; }
 .burg-app .burg-title .widget-html-content, .burg-title { font-size: calc(var(--burg-fs) * 1.45);
   font-weight: bold; color: #5d4037; margin-right: 12px; }

@@ -102,6 +102,7 @@ UI: dict[str, dict[str, str]] = {
         "rider_label": "Rider: {stock} silver",
         "held_by": "helper of {player}",
         "tower_take": "Take {count} {kind}",
+        "tower_none": "Take nothing",
         "buy_label": "Buy 1 {kind} from {player} ({card}) for 1 taler",
         "sell_label": "Sell your last {kind} to {player} for 1 taler",
         "keep_label": "Keep your last {kind}",
@@ -251,6 +252,7 @@ UI: dict[str, dict[str, str]] = {
         "rider_label": "Reiter: {stock} Silber",
         "held_by": "Gehilfe von {player}",
         "tower_take": "{count} {kind} nehmen",
+        "tower_none": "Nichts nehmen",
         "buy_label": "1 {kind} von {player} ({card}) für 1 Taler kaufen",
         "sell_label": "Dein letztes Teil ({kind}) für 1 Taler an {player} verkaufen",
         "keep_label": "Dein letztes Teil ({kind}) behalten",
@@ -325,7 +327,7 @@ SHORT_CARDS: dict[str, dict[str, str]] = {
 SHORT_CARDS["de"] = SHORT_CARDS["en"]
 
 #: Default names of the seats.
-DEFAULT_NAMES: tuple[str, ...] = ("Ann", "Bea", "Carl", "Dora")
+DEFAULT_NAMES: tuple[str, ...] = ("Anna", "Ben", "Carl", "Dora")  # as in the lessons
 
 
 def t(key: str, lang: str = "en", **params: Any) -> str:

@@ -24,6 +24,7 @@ from burg.schutz.actions import Action, Back
 from burg.schutz.bots import BOTS, Bot, make_bot
 from burg.schutz.game import Game
 from burg.schutz.positions import dump_position
+from widgets.core.lang import LanguageSwitch, follow_request, page_lang
 from widgets.core.session import PERSON, Change, GameKind, LoadError, Session, call_later
 from widgets.core.style import CSS
 from widgets.core.table import TableView
@@ -87,7 +88,9 @@ class PlayApp:
     def from_env(cls) -> PlayApp:
         """The app as the Voilà page starts it (``BURG_BOT_DELAY`` sets the bot pause)."""
         delay = float(os.environ.get("BURG_BOT_DELAY", "0.6"))
-        return cls(bot_delay=delay, lang=os.environ.get("BURG_LANG", "en"))
+        app = cls(bot_delay=delay, lang=page_lang())
+        follow_request(app.lang_toggle)
+        return app
 
     # --- the session ------------------------------------------------------------------------------
     @property
@@ -148,12 +151,8 @@ class PlayApp:
         self.upload = w.FileUpload(accept=".json,application/json", multiple=False)
         self.upload.add_class("burg-load")
         self.upload.observe(self._on_upload, names="value")
-        self.lang_toggle = w.ToggleButtons(
-            options=[("English", "en"), ("Deutsch", "de")], value=self.lang
-        )
-        self.lang_toggle.add_class("burg-lang")
-        self.lang_toggle.style.button_width = "104px"
-        self.lang_toggle.observe(lambda ch: self._guard(lambda: self.set_lang(ch["new"])), "value")
+        self.lang_toggle = LanguageSwitch(self.lang)
+        self.lang_toggle.on_change(lambda lang: self._guard(lambda: self.set_lang(lang)))
         header = w.HBox(
             [
                 self.title,
@@ -255,7 +254,10 @@ class PlayApp:
         self.redo_button.description = t("redo", lang) + " ↷"
         self.save_button.description = t("save_game", lang)
         self.save_position_button.description = t("save_position", lang)
+        # ipywidgets writes "Load file (0)" and its tooltip into the button: the page shows the
+        # tooltip (the same words) instead (.burg-load in widgets.core.style)
         self.upload.description = t("load", lang)
+        self.upload.tooltip = t("load", lang)
         self.n_label.value = t("players", lang)
         kinds = [(t("person", lang), PERSON)] + [(t("bot", lang, name=b), b) for b in BOTS]
         for i in range(4):
@@ -274,7 +276,7 @@ class PlayApp:
         self.pause_label.value = t("bot_pause", lang)
         self.start_button.description = t("start", lang)
         self.cancel_button.description = t("cancel", lang)
-        self.charts_title.value = f"<h3>{t('charts', lang)}</h3>"
+        self.charts_title.value = f"<h3>{t('charts', lang)}</h3>" if self.charts else ""
         self._seat_rows()
 
     def _season_labels(self) -> None:

@@ -43,8 +43,18 @@ _HOUSES = [b for b in TEMPLATES if BUILDING_OF[b] in ("haus", "brunnen")]
 #: A taler on the board (round fields, stakes).
 TALER_COLOUR = "#e0b43c"
 WIDTH, HEIGHT = 780, 600
-#: The winter game adds a band of the six winter cards below the VP track.
-WINTER_BAND = 140
+#: The winter game adds a band of the six winter cards below the VP track (two rows of three).
+WINTER_BAND = 244
+#: The winter game writes "Winter" under the round fields that draw a winter card: the rest of
+#: the table moves down by this much.
+TRACK_LABEL = 16
+#: The tooltip of such a field: the round as played and the board's (counting-down) round field.
+WINTER_FIELD_TIP: dict[str, str] = {
+    "en": "Round {round}: the start player draws a winter card (on the board: the marked round "
+    "field {field}; the board's round fields count down)",
+    "de": "Runde {round}: Der Startspieler zieht eine Winterkarte (auf dem Spielplan: das "
+    "markierte Rundenfeld {field}; die Rundenfelder zählen rückwärts)",
+}
 
 
 def _text(x: float, y: float, s: str, size: int = 15, **attrs: str) -> str:
@@ -139,7 +149,7 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
     view = game.view()  # the castle is public: what a spectator sees
     winter = view.get("winter")
     rnd_now, n = view["round"], view["rounds_total"]
-    height = HEIGHT + (WINTER_BAND if winter else 0)
+    height = HEIGHT + (TRACK_LABEL + WINTER_BAND if winter else 0)
     o = [
         f'<svg class="burg-castle" viewBox="0 0 {WIDTH} {height}" width="100%" '
         f'xmlns="http://www.w3.org/2000/svg" font-family="DejaVu Sans, sans-serif" '
@@ -164,14 +174,36 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
         cur = rnd == rnd_now
         fill = TALER_COLOUR if has_taler else "#eee"
         stroke = "#222" if cur else "#999"
+        marked = winter and rnd in draw_rounds  # a marked field: a winter card is drawn
+        if marked:
+            tip = WINTER_FIELD_TIP.get(lang, WINTER_FIELD_TIP["en"])
+            o.append(
+                f'<g class="burg-winter-field">'
+                f"<title>{escape(tip.format(round=rnd, field=n + 1 - rnd))}</title>"
+            )
         o.append(
             f'<circle class="burg-round-field" cx="{cx:.0f}" cy="22" r="15" fill="{fill}" '
             f'stroke="{stroke}" stroke-width="{3 if cur else 1}"/>'
         )
         o.append(_text(cx, 27, str(rnd), 13, text_anchor="middle", fill="#222"))
-        if winter and rnd in draw_rounds:  # a marked field: a winter card is drawn
-            flake = _text(cx + 11, 14, "❄", 11, fill="#1565c0")
-            o.append(f'<g class="burg-winter-field">{flake}</g>')
+        if marked:
+            o.append(_text(cx + 11, 14, "❄", 11, fill="#1565c0"))
+            # the word, squeezed a little where fields are narrow (15 rounds, 2 and 3 marked)
+            fit = {"textLength": f"{step - 4:.0f}", "lengthAdjust": "spacingAndGlyphs"}
+            o.append(
+                _text(
+                    cx,
+                    51,
+                    t("winter", lang),
+                    12,
+                    text_anchor="middle",
+                    fill="#1565c0",
+                    **(fit if step < 46 else {}),
+                )
+            )
+            o.append("</g>")
+    if winter:  # the rest of the table moves down under the words
+        o.append(f'<g transform="translate(0,{TRACK_LABEL})">')
     # the castle: buildings with helper slots in a 3x3 grid
     w, h = 164, 112
     for i, b in enumerate(_BIG):
@@ -260,7 +292,7 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
     o.append(_text(x0, 384, t("svg_bank", lang, n=view["bank"]), 15))
     # VP track
     y = 520
-    o.append(_text(0, y + 8, t("svg_vp_track", lang), 16, font_weight="bold"))
+    o.append(_text(0, y + 2, t("svg_vp_track", lang), 16, font_weight="bold"))
     left, right = 20, WIDTH - 20
     span = right - left
     o.append(
@@ -271,27 +303,75 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
         x = left + span * v / VP_TRACK
         o.append(f'<line x1="{x:.0f}" y1="{y + 32}" x2="{x:.0f}" y2="{y + 48}" stroke="#6d5a3a"/>')
         o.append(_text(x, y + 68, str(v), 12, text_anchor="middle", fill="#555"))
-    for p, pl in enumerate(view["players"]):
+    # the pawns above the track, each with its score inside; pawns of equal or close scores
+    # stand side by side (a pin points to each one's space), so no number is covered
+    players = view["players"]
+    xs = {p: left + span * (pl["vp"] % VP_TRACK) / VP_TRACK for p, pl in enumerate(players)}
+    order = sorted(xs, key=lambda p: (xs[p], p))
+    spread = _spread([xs[p] for p in order], 2 * VP_PAWN + 2, VP_PAWN, WIDTH - VP_PAWN)
+    cy = y + 20
+    for p, px in zip(order, spread, strict=True):
+        pl, c = players[p], PLAYER_COLOURS[p]
         vp = pl["vp"]
-        laps, space = divmod(vp, VP_TRACK) if vp else (0, 0)
-        x = left + span * space / VP_TRACK
-        cy = y + 40 - 10 + p * 7
-        c = PLAYER_COLOURS[p]
         o.append(
             f'<g class="burg-vp-marker burg-vp-{p}"><title>{escape(pl["name"])}: {vp}</title>'
-            f'<circle cx="{x:.0f}" cy="{cy}" r="11" fill="{c}" stroke="#222"/>'
+            f'<line x1="{px:.0f}" y1="{cy + VP_PAWN}" x2="{xs[p]:.0f}" y2="{y + 37}" '
+            f'stroke="{c}" stroke-width="2"/>'
+            f'<circle cx="{px:.0f}" cy="{cy}" r="{VP_PAWN}" fill="{c}" stroke="#222"/>'
         )
-        label = str(vp) if not laps else f"{vp}"
-        o.append(_text(x, cy - 15, label, 13, text_anchor="middle", fill=c, font_weight="bold"))
+        size = 12 if vp < 100 else 10
+        o.append(
+            _text(
+                px,
+                cy + 4,
+                str(vp),
+                size,
+                text_anchor="middle",
+                fill=_dark_text(c),
+                font_weight="bold",
+            )
+        )
         o.append("</g>")
     if winter:
         o.append(_winter_band(view, HEIGHT, lang))
+        o.append("</g>")
     o.append("</svg>")
     return "".join(o)
 
 
+#: The radius of a VP pawn.
+VP_PAWN = 12
+
+
+def _spread(xs: list[float], gap: float, lo: float, hi: float) -> list[float]:
+    """Positions for marks wanted at ``xs`` (sorted), at least ``gap`` apart and within
+    ``lo``..``hi``: marks that would overlap stand side by side, centred on where they belong."""
+    groups: list[list[float]] = []  # runs of marks that stand side by side
+    for x in xs:
+        groups.append([x])
+        while len(groups) > 1:
+            a, b = groups[-2], groups[-1]
+            a_end = sum(a) / len(a) + (len(a) - 1) * gap / 2
+            b_start = sum(b) / len(b) - (len(b) - 1) * gap / 2
+            if b_start - a_end >= gap:
+                break
+            groups[-2:] = [a + b]
+    out: list[float] = []
+    for g in groups:
+        start = sum(g) / len(g) - (len(g) - 1) * gap / 2
+        out += [start + i * gap for i in range(len(g))]
+    # keep them on the board (and apart after the shift)
+    for i in range(len(out)):
+        out[i] = max(out[i], lo if i == 0 else out[i - 1] + gap)
+    for i in reversed(range(len(out))):
+        out[i] = min(out[i], hi if i == len(out) - 1 else out[i + 1] - gap)
+    return out
+
+
 def _winter_band(view: dict[str, Any], y: int, lang: str) -> str:
-    """Die Burg im Winter: the six winter cards, where each is, and what lies on those in play."""
+    """Die Burg im Winter: the six winter cards in two rows of three, where each is, what it does
+    and what lies on those in play. Every text is at least 12 px; a card's tooltip (``<title>``)
+    is its full text as read out when it is drawn."""
     names = [pl["name"] for pl in view["players"]]
     w = view["winter"]
     deck = w["deck"]  # face down: the view tells its size only
@@ -300,11 +380,12 @@ def _winter_band(view: dict[str, Any], y: int, lang: str) -> str:
     o = [
         f'<g class="burg-winter">{_text(0, y + 14, t("svg_winter", lang), 16, font_weight="bold")}'
     ]
-    o.append(_text(150, y + 14, t("winter_deck", lang) + f": {deck}", 13))
-    width, h, gap = 124, 112, 6
+    o.append(_text(WIDTH - 2, y + 14, t("winter_deck", lang) + f": {deck}", 13, text_anchor="end"))
+    gap, h = 8, 104
+    width = (WIDTH - 2 * gap - 2) / 3  # the outer borders inside the picture
     for i, card in enumerate(WINTER_CARDS):
-        x = i * (width + gap)
-        top = y + 24
+        x = 1 + (i % 3) * (width + gap)
+        top = y + 24 + (i // 3) * (h + gap)
         if card in w["in_play"]:
             state, fill, stroke = "in_play", "#e3f2fd", "#1565c0"
         elif card in w["out"]:
@@ -315,20 +396,20 @@ def _winter_band(view: dict[str, Any], y: int, lang: str) -> str:
             state, fill, stroke = "deck", "#fafafa", "#bdbdbd"
         if card == drawn and state != "deck":
             stroke = "#f9a825"
+        full = f"{messages.name(card, lang)}: {_winter_text(card, lang)}"
         o.append(
             f'<g class="burg-winter-card burg-winter-{card} burg-winter-{state}">'
-            f'<rect x="{x}" y="{top}" width="{width}" height="{h}" rx="7" fill="{fill}" '
-            f'stroke="{stroke}" stroke-width="{3 if card == drawn else 1.5}">'
-            f"<title>{escape(messages.name(card, lang))}: {escape(_winter_text(card, lang))}"
-            "</title></rect>"
+            f"<title>{escape(full)}</title>"
+            f'<rect x="{x:.0f}" y="{top}" width="{width:.0f}" height="{h}" rx="7" fill="{fill}" '
+            f'stroke="{stroke}" stroke-width="{3 if card == drawn else 1.5}"/>'
         )
-        o.append(_text(x + 6, top + 18, messages.name(card, "de"), 12, font_weight="bold"))
+        o.append(_text(x + 8, top + 19, messages.name(card, "de"), 14, font_weight="bold"))
         drawn_now = card == drawn and state != "gone"
         label = t("winter_drawn" if drawn_now else f"winter_{state}", lang)
-        o.append(_text(x + 6, top + 34, label, 11, fill="#555"))
-        o.append(_text(x + 6, top + 50, t(f"winter_effect_{card}", lang), 10))
+        o.append(_text(x + 8, top + 36, label, 12, fill="#555"))
+        o.append(_text(x + 8, top + 53, t(f"winter_effect_{card}", lang), 12))
         if state == "in_play" or (card == "burgfraeulein" and w["lady"]["winner"] is not None):
-            o.append(_winter_detail(w, card, x + 6, top + 68, names, lang))
+            o.append(_winter_detail(w, card, x + 8, top + 76, names, lang))
         o.append("</g>")
     o.append("</g>")
     return "".join(o)
@@ -342,7 +423,7 @@ def _winter_detail(
     w: dict[str, Any], card: str, x: float, y: float, names: list[str], lang: str
 ) -> str:
     """What lies on a winter card in play (``w``: the view's ``winter``): the innkeeper, the
-    Kornspeicher's helpers, the stakes."""
+    Kornspeicher's helpers, the stakes and who still woos."""
     o = []
     if card == "dorfschaenke":
         inn = w["innkeeper"]
@@ -351,45 +432,49 @@ def _winter_detail(
                 f'<circle class="burg-innkeeper" cx="{x + 8}" cy="{y - 4}" r="8" '
                 f'fill="{PLAYER_COLOURS[inn]}" stroke="#222"/>'
             )
-            o.append(_text(x + 20, y, t("winter_inn_keeper", lang, player=names[inn]), 11))
+            o.append(_text(x + 22, y, t("winter_inn_keeper", lang, player=names[inn]), 12))
         else:
-            o.append(_text(x, y, t("winter_inn_none", lang, n=w["inn_talers"]), 11))
+            o.append(_text(x, y, t("winter_inn_none", lang, n=w["inn_talers"]), 12))
     elif card == "kornspeicher":
         granary = w["granary"]
         for i in range(len(GRANARY_VP)):
             fill = PLAYER_COLOURS[granary[i]] if i < len(granary) else "#fff"
             o.append(
-                f'<circle class="burg-granary-slot" cx="{x + 10 + i * 24}" cy="{y - 2}" r="9" '
+                f'<circle class="burg-granary-slot" cx="{x + 10 + i * 24}" cy="{y - 4}" r="9" '
                 f'fill="{fill}" stroke="#444"/>'
             )
-        o.append(_text(x, y + 22, t("winter_granary", lang), 10, fill="#555"))
+        gx = x + 10 + len(GRANARY_VP) * 24
+        o.append(_text(gx, y, t("winter_granary", lang), 12, fill="#555"))
     elif card == "burgfraeulein":
-        # the stakes as coloured chips with their counts (talers gold)
+        # the stakes as coloured chips with their counts (talers gold), then who still woos
         lady = w["lady"]
         chips = [(k, n, KIND_COLOURS[k]) for k, n in lady["pieces"].items() if n]
         if lady["talers"]:
             chips.append(("taler", lady["talers"], TALER_COLOUR))
         if not chips:
-            o.append(_text(x, y, t("winter_stakes", lang, items="—"), 10))
+            o.append(_text(x, y, t("winter_stakes", lang, items="—"), 12))
         for j, (k, n, c) in enumerate(chips):
             o.append(
-                f'<g class="burg-stake burg-stake-{k}"><rect x="{x + j * 19}" y="{y - 11}" '
-                f'width="17" height="15" rx="3" fill="{c}" stroke="#444">'
+                f'<g class="burg-stake burg-stake-{k}"><rect x="{x + j * 24}" y="{y - 13}" '
+                f'width="22" height="18" rx="3" fill="{c}" stroke="#444">'
                 f"<title>{escape(messages.name(k, lang))}: {n}</title></rect>"
-                + _text(x + j * 19 + 8.5, y, str(n), 10, text_anchor="middle", fill=_dark_text(c))
+                + _text(
+                    x + j * 24 + 11, y + 1, str(n), 12, text_anchor="middle", fill=_dark_text(c)
+                )
                 + "</g>"
             )
         winner = lady["winner"]
-        if winner is not None:
-            who = t("winter_won", lang, player=names[winner])
-        else:
-            who = t("winter_wooers", lang, players=", ".join(names[p] for p in lady["wooers"]))
-        o.append(_text(x, y + 16, who[:21], 10))
-        for j, p in enumerate(lady["wooers"] if winner is None else [winner]):
+        who = lady["wooers"] if winner is None else [winner]
+        for j, p in enumerate(who):
             o.append(
-                f'<circle cx="{x + 6 + j * 16}" cy="{y + 30}" r="6" '
+                f'<circle cx="{x + 6 + j * 16}" cy="{y + 18}" r="6" '
                 f'fill="{PLAYER_COLOURS[p]}" stroke="#222"/>'
             )
+        if winner is not None:
+            text = t("winter_won", lang, player=names[winner])
+        else:
+            text = t("winter_wooers", lang, players=", ".join(names[p] for p in who))
+        o.append(_text(x + 4 + max(len(who), 1) * 16, y + 22, text, 12))
     return "".join(o)
 
 
@@ -471,21 +556,22 @@ def players_html(
 
 
 def log_html(events: list[Event], players: list[str], lang: str = "en", last: int = 60) -> str:
-    """The narrated log, newest first, with a heading per round."""
-    lines = []
+    """The narrated log with a heading per round: the latest round first, and within a round
+    the events in the order they happened (pays, builds, scores)."""
     shown = [e for e in events if e.reason != "setup"][-last:]
-    current = None
-    for e in reversed(shown):
-        if e.round != current:
-            if current is not None:
-                lines.append("</ul>")
-            current = e.round
-            heading = escape(t("log_round", lang, round=e.round))
-            lines.append(f'<div class="burg-log-round">{heading}</div><ul>')
-        text = messages.render_event(e, players, lang)
-        colour = PLAYER_COLOURS[e.player] if e.player is not None and e.player < 4 else "#888"
-        lines.append(f'<li style="border-left:6px solid {colour}">{escape(text)}</li>')
-    if current is not None:
+    rounds: list[tuple[Any, list[Event]]] = []
+    for e in shown:
+        if not rounds or rounds[-1][0] != e.round:
+            rounds.append((e.round, []))
+        rounds[-1][1].append(e)
+    lines = []
+    for rnd, round_events in reversed(rounds):
+        heading = escape(t("log_round", lang, round=rnd))
+        lines.append(f'<div class="burg-log-round">{heading}</div><ul>')
+        for e in round_events:
+            text = messages.render_event(e, players, lang)
+            colour = PLAYER_COLOURS[e.player] if e.player is not None and e.player < 4 else "#888"
+            lines.append(f'<li style="border-left:6px solid {colour}">{escape(text)}</li>')
         lines.append("</ul>")
     return '<div class="burg-log">' + "".join(lines) + "</div>"
 

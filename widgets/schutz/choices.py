@@ -192,17 +192,22 @@ def _trader(game: Game, view: View, p: int, lang: str, legal: set) -> list[Optio
 
 
 def _tower(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
-    return [
-        _option(
-            game,
-            f"tower-{k}",
-            t("tower_take", lang, count=view["tower"][k], kind=messages.name(k, lang)),
-            TakeFromTower(p, k),
-            legal,
-            lang,
-        )
-        for k in KINDS
-    ]
+    """One option per kind the defence tower holds, and one "take nothing": the engine lets the
+    Maurer name a kind the tower lacks (docs/rules-decisions.md M1), and every such kind takes
+    nothing alike, so they are one choice, not a "Take 0 stone" each."""
+    out = []
+    empty = []
+    for k in KINDS:
+        n = view["tower"][k]
+        if not n:
+            empty.append(k)
+            continue
+        label = t("tower_take", lang, count=n, kind=messages.name(k, lang))
+        out.append(_option(game, f"tower-{k}", label, TakeFromTower(p, k), legal, lang))
+    if empty:
+        label = t("tower_none", lang)
+        out.append(_option(game, "tower-none", label, TakeFromTower(p, empty[0]), legal, lang))
+    return out
 
 
 def _buy(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:

@@ -227,15 +227,18 @@ def why_not_buy(st: State, a: BuyPiece) -> IllegalAction:
         return IllegalAction("buy.no_taler", rule=rule)
     if a.seller == a.player:
         return IllegalAction("buy.own_worker", rule=rule)
-    if a.card not in WORKER_CARDS or (a.card, a.seller) not in st.queue:
-        return IllegalAction("buy.no_worker", rule=rule, seller=a.seller, card=a.card)
-    if a.seller in st.bought_from:
-        return IllegalAction("buy.once_per_worker", rule=rule, seller=a.seller)
-    pieces = st.workers.get(f"{a.seller}:{a.card}", [0] * 5)
+    seller = a.seller
+    # the seller by name in the message (``seller`` stays the seat)
+    name = st.players[seller].name if 0 <= seller < len(st.players) else str(seller)
+    if a.card not in WORKER_CARDS or (a.card, seller) not in st.queue:
+        return IllegalAction("buy.no_worker", rule=rule, seller=seller, name=name, card=a.card)
+    if seller in st.bought_from:
+        return IllegalAction("buy.once_per_worker", rule=rule, seller=seller, name=name)
+    pieces = st.workers.get(f"{seller}:{a.card}", [0] * 5)
     if a.kind not in KINDS or pieces[KINDS.index(a.kind)] == 0:
         return IllegalAction("buy.not_on_card", rule=rule, kind=a.kind)
-    if f"{a.seller}:{a.card}" in st.refused:
-        return IllegalAction("buy.refused", rule=rule, seller=a.seller, kind=a.kind)
+    if f"{seller}:{a.card}" in st.refused:
+        return IllegalAction("buy.refused", rule=rule, seller=seller, name=name, kind=a.kind)
     return IllegalAction("action.not_legal", rule=rule)
 
 

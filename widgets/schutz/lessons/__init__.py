@@ -1,7 +1,9 @@
 """The tutorial: one lesson per rule section, each a thin notebook calling ``show(lesson_id)``.
 
-``LESSONS`` lists the lessons in order (id, title); ``get(id)`` gives a lesson's content
-(``widgets.schutz.lessons.model.Lesson``); ``show(id)`` displays it as a page of widgets.
+``LESSON_IDS`` lists the lessons in order; ``get(id, lang)`` gives a lesson in a language
+(``widgets.schutz.lessons.model.Lesson``), its texts and positions read from its folder in
+``content/`` (``docs/lessons.md``) and its checkers from its module; ``show(id)`` displays it
+as a page of widgets.
 """
 
 from __future__ import annotations
@@ -47,50 +49,94 @@ def module(lesson_id: str) -> Any:
 @cache
 def get(lesson_id: str, lang: str = "en") -> Lesson:
     """A lesson in ``lang`` (its module's ``lesson(lang)``: texts from its content folder)."""
-    mod = module(lesson_id)
-    if getattr(mod, "LESSON", None) is not None:  # TRANSITION: not yet read from content/
-        return mod.LESSON
-    try:
-        return mod.lesson(lang)
-    except TypeError:  # TRANSITION
-        return mod.lesson()
+    return module(lesson_id).lesson(lang)
 
 
 def show(lesson_id: str, teacher: bool = False) -> None:
-    """Display a lesson as a page of widgets (in Voilà or JupyterLab)."""
+    """Display a lesson as a page of widgets (in Voilà or JupyterLab), in the language its
+    address asks for (``?lang=de``) or the server's."""
     from IPython.display import display
 
+    from widgets.core.lang import follow_request, page_lang
     from widgets.schutz.lessons.framework import LessonView
 
-    view = LessonView(get(lesson_id), teacher=teacher)
+    view = LessonView(lesson_id, teacher=teacher, lang=page_lang())
+    follow_request(view.lang_toggle)
     display(view.root)
 
 
-#: The way back from the lesson list (notebooks/schutz/index.ipynb) to the family's front page
-#: (notebooks/index.ipynb); relative, like every link between pages.
-FAMILY_LINK = (
-    '<p class="burg-nav"><a class="burg-family-link" href="../index.ipynb">'
-    "◀ All castle games</a></p>"
-)
+def family_link(lang: str = "en") -> str:
+    """The way back from the lesson list (notebooks/schutz/index.ipynb) to the family's front
+    page (notebooks/index.ipynb); relative, like every link between pages, keeping the
+    language."""
+    from html import escape
+
+    from widgets.core.lang import lang_href
+    from widgets.schutz.lessons.content import ui
+
+    href = escape(lang_href("../index.ipynb", lang))
+    return (
+        f'<p class="burg-nav"><a class="burg-family-link" href="{href}">'
+        f"{escape(ui('family', lang))}</a></p>"
+    )
+
+
+FAMILY_LINK = family_link()
 #: The lesson list's links look like links; the titles carry their numbers (no second one).
 INDEX_CSS = """<style>
-.burg-index-page a { color: #1565c0; }
-.burg-index-page a:hover { text-decoration: underline; }
-.burg-index-page .burg-index ol { list-style: none; padding-left: 12px; }
+.burg-index-page a { color: #1565c0; text-decoration: underline; }
+.burg-index-page a:hover { background: #fff3e0; }
+.burg-index-page .burg-lesson-list { list-style: none; padding-left: 12px; }
+.burg-index-page .burg-index h1 { font-size: 28px; color: #5d4037; }
 </style>"""
 
 
+class LessonIndex:
+    """The game's landing page: every lesson, the play page, what is still to come, the way
+    back to the family's front page, and the language switch. Widgets, as on every other page:
+    their links open in the same tab (Voilà opens links in plain HTML output in a new one)."""
+
+    def __init__(self, lang: str = "en") -> None:
+        import ipywidgets as w
+
+        from widgets.core.lang import LanguageSwitch
+        from widgets.core.style import CSS
+
+        self.lang = lang
+        self.lang_toggle = LanguageSwitch(lang)
+        self.lang_toggle.on_change(self.set_lang)
+        self.page = w.HTML()
+        header = w.HBox([self.lang_toggle])
+        header.add_class("burg-header")
+        self.root = w.VBox([w.HTML(CSS + INDEX_CSS), header, self.page])
+        self.root.add_class("burg-app")
+        self.root.add_class("burg-index-page")
+        self.render()
+
+    def set_lang(self, lang: str) -> None:
+        """Show the page in ``lang``."""
+        self.lang = lang
+        if self.lang_toggle.value != lang:
+            self.lang_toggle.value = lang
+        self.render()
+
+    def render(self) -> None:
+        """Draw the page in its language."""
+        from html import escape
+
+        from widgets.schutz.lessons.content import ui
+        from widgets.schutz.lessons.framework import index_html
+
+        title = f"<h1>{escape(ui('lessons_title', self.lang))}</h1>"
+        self.page.value = family_link(self.lang) + title + index_html(self.lang)
+
+
 def show_index() -> None:
-    """Display the game's landing page: every lesson, the play page, what is still to come, and
-    the way back to the family's front page. A widget, as on every other page: its links open in
-    the same tab (Voilà opens links in plain HTML output in a new one)."""
-    import ipywidgets as w
+    """Display the game's landing page, in the language its address asks for."""
     from IPython.display import display
 
-    from widgets.core.style import CSS
-    from widgets.schutz.lessons.framework import index_html
+    from widgets.core.lang import follow_request, page_lang
 
-    page = w.HTML(CSS + INDEX_CSS + FAMILY_LINK + index_html())
-    page.add_class("burg-app")
-    page.add_class("burg-index-page")
-    display(page)
+    page = LessonIndex(page_lang())
+    follow_request(page.lang_toggle)
+    display(page.root)

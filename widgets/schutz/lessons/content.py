@@ -155,9 +155,7 @@ class LessonContent:
         return Example(
             position=self.position(data["position"].removesuffix(".position.json")),
             intro=fill(tx.get("intro", ""), values),
-            steps=tuple(
-                Step(a, fill(c, values)) for a, c in zip(actions, captions, strict=True)
-            ),
+            steps=tuple(Step(a, fill(c, values)) for a, c in zip(actions, captions, strict=True)),
             flow=bool(data.get("flow", False)),
             setup_events=bool(data.get("setup_events", False)),
         )
@@ -186,6 +184,14 @@ class LessonContent:
             right=_value(data.get("right")),
             wrong=_value(data.get("wrong")),
         )
+
+
+def ui(key: str, lang: str = "en", **values: Any) -> str:
+    """One of the lesson pages' own words (``content/page.<lang>.toml``: buttons, headings)."""
+    table = _texts(CONTENT / f"page.{lang if lang in LANGS else 'en'}.toml")
+    if key not in table:
+        raise ContentError(f"{CONTENT / f'page.{lang}.toml'}: no text {key}")
+    return fill(table[key], values)
 
 
 def _value(v: Any) -> Any:

@@ -11,6 +11,7 @@ reveals the page step by step.
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -21,13 +22,16 @@ from burg.core.errors import BurgError
 from burg.schutz import messages
 from burg.schutz.actions import Action, Back, ChooseCards
 from burg.schutz.game import Game
+from burg.schutz.positions import dump_position, load_save
 from widgets.core.charts import FlowFigure
+from widgets.core.lang import LanguageSwitch, lang_href
 from widgets.core.session import PERSON, Session
 from widgets.core.style import CSS
 from widgets.core.text import t
 from widgets.schutz import board, choices
 from widgets.schutz.app import SCHUTZ, PlayApp
 from widgets.schutz.lessons import COMING, LESSON_IDS, get
+from widgets.schutz.lessons.content import CONTENT, ui
 from widgets.schutz.lessons.model import (
     Example,
     Exercise,
@@ -139,51 +143,53 @@ def notebook_of(lesson_id: str) -> str:
     return f"{lesson_id}.ipynb"
 
 
-def nav_html(lesson_id: str) -> str:
-    """Previous / contents / next links (relative: they work in Voilà and in JupyterLab)."""
+def _link(cls: str, href: str, text: str, lang: str) -> str:
+    return f'<a class="{cls}" href="{escape(lang_href(href, lang))}">{text}</a>'
+
+
+def nav_html(lesson_id: str, lang: str = "en") -> str:
+    """Previous / contents / next links (relative, keeping the language: they work in Voilà and
+    in JupyterLab)."""
     i = LESSON_IDS.index(lesson_id)
     parts = []
     if i > 0:
         prev = LESSON_IDS[i - 1]
-        parts.append(
-            f'<a class="burg-prev" href="{notebook_of(prev)}">◀ {escape(get_title(prev))}</a>'
-        )
-    parts.append('<a class="burg-contents" href="index.ipynb">☰ All lessons</a>')
+        title = escape(get_title(prev, lang))
+        parts.append(_link("burg-prev", notebook_of(prev), f"◀ {title}", lang))
+    parts.append(_link("burg-contents", "index.ipynb", escape(ui("all_lessons", lang)), lang))
     if i + 1 < len(LESSON_IDS):
         nxt = LESSON_IDS[i + 1]
-        parts.append(
-            f'<a class="burg-next" href="{notebook_of(nxt)}">{escape(get_title(nxt))} ▶</a>'
-        )
+        title = escape(get_title(nxt, lang))
+        parts.append(_link("burg-next", notebook_of(nxt), f"{title} ▶", lang))
     else:
-        parts.append('<a class="burg-next" href="play.ipynb">The play page ▶</a>')
+        parts.append(_link("burg-next", "play.ipynb", escape(ui("play_page", lang)), lang))
     return " ".join(parts)
 
 
-def get_title(lesson_id: str) -> str:
+def get_title(lesson_id: str, lang: str = "en") -> str:
     """A lesson's title, numbered."""
-    return f"{int(lesson_id[:2])}. {get(lesson_id).title}"
+    return f"{int(lesson_id[:2])}. {get(lesson_id, lang).title}"
 
 
-def index_html() -> str:
-    """The landing page: every lesson in order, the play page, the lessons still to come."""
+def index_html(lang: str = "en") -> str:
+    """The landing page: every lesson in order (numbered once, by its title), the play page,
+    the lessons still to come."""
     items = "".join(
-        f'<li><a class="burg-lesson-link" href="{notebook_of(i)}">{escape(get_title(i))}</a></li>'
+        f"<li>{_link('burg-lesson-link', notebook_of(i), escape(get_title(i, lang)), lang)}</li>"
         for i in LESSON_IDS
     )
     coming = "".join(
-        f'<li class="burg-coming">{escape(title)} — <i>coming {escape(when)}</i></li>'
+        f'<li class="burg-coming">{escape(title)} — <i>{escape(ui("coming", lang, when=when))}'
+        "</i></li>"
         for title, when in COMING
     )
+    play = _link("burg-play-link", "play.ipynb", f"<b>{escape(ui('play_link', lang))}</b>", lang)
     return (
-        f'{LESSON_CSS}<div class="burg-index">'
-        "<p>Learn <b>Im Schutze der Burg</b> (<i>A Castle for All Seasons</i>) one rule at a "
-        "time. Each lesson explains a rule in plain words, shows it on the real rules engine "
-        "step by step, asks you a question and lets you try it yourself. Go through them in "
-        "order — then play a game.</p>"
-        f"<ol>{items}</ol>"
+        f'{LESSON_CSS}<div class="burg-index" lang="{lang}">'
+        f"<p>{ui('index_intro', lang)}</p>"
+        f'<ul class="burg-lesson-list">{items}</ul>'
         f"{f'<ul>{coming}</ul>' if coming else ''}"
-        '<p><a class="burg-play-link" href="play.ipynb"><b>▶ Play a game</b></a> '
-        "(people and bots at one screen).</p></div>"
+        f"<p>{play} {escape(ui('play_link_note', lang))}</p></div>"
     )
 
 
@@ -217,11 +223,12 @@ class Stepper:
         self.board = _html("", "burg-board")
         self.narration = _html("", "burg-narration")
         self.label = _html("", "burg-step-label")
-        self.back_button = _button("◀ Back", "burg-step-back", self.back)
-        self.next_button = _button("Next ▶", "burg-step-next", self.next)
+        self.back_button = _button(ui("back", lang), "burg-step-back", self.back)
+        self.next_button = _button(ui("next", lang), "burg-step-next", self.next)
         self.chart = FlowChart(lang) if example.flow else None
         controls = w.HBox([self.back_button, self.label, self.next_button])
         controls.add_class("burg-stepper-controls")
+        # the board and the explanation side by side (one below the other on a narrow screen)
         parts: list[w.Widget] = [
             controls,
             w.HBox([self.board, self.narration], layout=w.Layout(flex_flow="row wrap")),
@@ -276,22 +283,26 @@ class Stepper:
             f'<ul class="burg-events">{items}</ul>' if items else ""
         )
         self.board.value = _board_html(self.game, self.lang)
-        self.label.value = f"Step {i} of {self.n_steps}"
+        self.label.value = escape(ui("step_of", self.lang, i=i, n=self.n_steps))
         self.back_button.disabled = i == 0
         self.next_button.disabled = i >= self.n_steps
         if self.chart is not None:
-            title = "Pieces moved at the start" if i == 0 else f"Pieces moved in step {i}"
+            title = ui("flow_start", self.lang) if i == 0 else ui("flow_step", self.lang, i=i)
             self.chart.update(events if i else [], names, title)
 
 
 class ExerciseView:
-    """A question, its answer controls, and the engine's verdict with a hint when wrong."""
+    """A question, its answer controls, and the engine's verdict.
+
+    A first wrong answer gets the reason and a hint, not the answer: the answer shows after a
+    second wrong try or when the learner asks for it ("Show the answer"). Changing the answer
+    clears the verdict, so it never stands beside an answer it was not given for."""
 
     def __init__(self, exercise: Exercise, lang: str = "en") -> None:
         self.exercise = exercise
         self.lang = lang
         self.selected: list[Any] = []
-        self.attempts = 0
+        self.wrong_tries = 0
         self.last: Feedback | None = None
         self.question = _html(escape(exercise.question), "burg-question")
         parts: list[w.Widget] = [self.question]
@@ -308,21 +319,29 @@ class ExerciseView:
                 self.buttons.append(b)
             parts.append(w.HBox(self.buttons, layout=w.Layout(flex_flow="row wrap")))
         elif kind == "number":
-            box = w.IntText(value=0, description="Answer:", layout=w.Layout(width="220px"))
+            box = w.IntText(
+                value=0, description=ui("answer_number", lang), layout=w.Layout(width="240px")
+            )
             box.add_class("burg-answer-number")
             self.numbers.append(box)
             parts.append(box)
         elif kind == "payment":
             for k in ("sand", "wood", "clay", "stone"):
-                box = w.IntText(value=0, description=k, layout=w.Layout(width="170px"))
+                box = w.IntText(
+                    value=0, description=messages.name(k, lang), layout=w.Layout(width="190px")
+                )
                 box.add_class(f"burg-pay-{k}")
                 self.numbers.append(box)
             parts.append(w.HBox(self.numbers, layout=w.Layout(flex_flow="row wrap")))
         else:  # pragma: no cover - a lesson author's mistake
             raise ValueError(f"unknown exercise kind {kind!r}")
-        self.check_button = _button("Check my answer", "burg-check", self.submit)
+        for box in self.numbers:
+            box.observe(lambda _ch: self.clear(), "value")
+        self.check_button = _button(ui("check", lang), "burg-check", self.submit)
+        self.answer_button = _button(ui("show_answer", lang), "burg-show-answer", self.reveal)
+        _show(self.answer_button, False)
         self.feedback = _html("", "burg-feedback")
-        parts += [self.check_button, self.feedback]
+        parts += [w.HBox([self.check_button, self.answer_button]), self.feedback]
         self.root = w.VBox(parts)
         self.root.add_class("burg-exercise")
 
@@ -337,8 +356,17 @@ class ExerciseView:
         for j, b in enumerate(self.buttons):
             if j in self.selected:
                 b.add_class("burg-selected")
+                b.description = "✔ " + self.exercise.options[j][0]  # not by colour alone
             else:
                 b.remove_class("burg-selected")
+                b.description = self.exercise.options[j][0]
+        self.clear()
+
+    def clear(self) -> None:
+        """Take the verdict away (the answer changed)."""
+        if self.feedback.value:
+            self.feedback.value = ""
+        self.last = None
 
     def answer(self) -> Any:
         """The answer as the checker takes it."""
@@ -358,35 +386,60 @@ class ExerciseView:
         values = [v for _, v in self.exercise.options]
         if kind in ("choice", "multi"):
             wanted = [answer] if kind == "choice" else list(answer)
-            self.selected = []
-            for b in self.buttons:
-                b.remove_class("burg-selected")
-            for v in wanted:
-                self.toggle(values.index(v))
+            self.selected = [values.index(v) for v in wanted]
+            for j, b in enumerate(self.buttons):
+                on = j in self.selected
+                (b.add_class if on else b.remove_class)("burg-selected")
+                b.description = ("✔ " if on else "") + self.exercise.options[j][0]
         elif kind == "number":
             self.numbers[0].value = int(answer)
         else:
             for box, v in zip(self.numbers, answer, strict=True):
                 box.value = int(v)
+        self.clear()
 
     def submit(self) -> Feedback:
         """Check the current answer and show the verdict."""
-        self.attempts += 1
         try:
             fb = self.exercise.check(self.answer())
         except Exception as e:  # never let a click fail silently in Voilà
-            fb = Feedback(False, f"That answer could not be checked ({type(e).__name__}).", "")
+            fb = Feedback(False, ui("could_not_check", self.lang, error=type(e).__name__), "")
         self.last = fb
+        if not fb.ok:
+            self.wrong_tries += 1
+        self._show(fb, with_answer=not fb.ok and self.wrong_tries >= 2)
+        return fb
+
+    def reveal(self) -> None:
+        """Show the answer to the last wrong try (the learner asked for it)."""
+        if self.last is not None:
+            self._show(self.last, with_answer=True)
+
+    def _show(self, fb: Feedback, with_answer: bool) -> None:
+        lang = self.lang
         cls = "burg-feedback-ok" if fb.ok else "burg-feedback-wrong"
         mark = "✔ " if fb.ok else "✘ "
-        hint = (
-            f'<div class="burg-hint"><b>Hint:</b> {escape(self.exercise.hint)}</div>'
-            if not fb.ok
+        hint = ""
+        if not fb.ok:
+            hint = (
+                f'<div class="burg-hint"><b>{escape(ui("hint", lang))}:</b> '
+                f"{escape(self.exercise.hint)}</div>"
+            )
+        answer = ""
+        if with_answer and fb.answer:
+            answer = (
+                f'<div class="burg-answer-shown"><b>{escape(ui("answer", lang))}:</b> '
+                f"{escape(fb.answer)}</div>"
+            )
+        rule = (
+            f"<div><small>{escape(ui('rulebook', lang))}: {escape(fb.rule)}</small></div>"
+            if fb.rule
             else ""
         )
-        rule = f"<div><small>Rulebook: {escape(fb.rule)}</small></div>" if fb.rule else ""
-        self.feedback.value = f'<div class="{cls}">{mark}{escape(fb.message)}{rule}</div>{hint}'
-        return fb
+        self.feedback.value = (
+            f'<div class="{cls}" role="status">{mark}{escape(fb.message)}{answer}{rule}</div>{hint}'
+        )
+        _show(self.answer_button, not fb.ok and bool(fb.answer) and not with_answer)
 
 
 class Sandbox:
@@ -404,13 +457,9 @@ class Sandbox:
         self.options.add_class("burg-sandbox-options")
         # why the greyed-out choices are not possible, as text (a touch screen has no hover)
         self.reasons = _html("", "burg-sandbox-reasons")
-        self.undo_button = _button("↶ Undo", "burg-sandbox-undo", lambda: self._guard(self.undo))
-        self.reset_button = _button(
-            "⟲ Reset", "burg-sandbox-reset", lambda: self._guard(self.reset)
-        )
-        self.bot_button = _button(
-            "Let a bot decide", "burg-sandbox-bot", lambda: self._guard(self.bot_move)
-        )
+        self.undo_button = _button("", "burg-sandbox-undo", lambda: self._guard(self.undo))
+        self.reset_button = _button("", "burg-sandbox-reset", lambda: self._guard(self.reset))
+        self.bot_button = _button("", "burg-sandbox-bot", lambda: self._guard(self.bot_move))
         self.board = _html("", "burg-board")
         self.log = _html("", "burg-narration")
         self.root = w.VBox(
@@ -425,7 +474,19 @@ class Sandbox:
         )
         self.root.add_class("burg-sandbox")
         self.session.observe(lambda _change: self.render())
+        self._labels()
         self.reset()
+
+    def _labels(self) -> None:
+        self.undo_button.description = ui("undo", self.lang)
+        self.reset_button.description = ui("reset", self.lang)
+        self.bot_button.description = ui("bot", self.lang)
+
+    def set_lang(self, lang: str) -> None:
+        """Show the sandbox in ``lang`` (the game played on stays)."""
+        self.lang = lang
+        self._labels()
+        self.render()
 
     @property
     def game(self) -> Game:
@@ -454,8 +515,15 @@ class Sandbox:
         self.session.undo()
 
     def reset(self) -> None:
-        """Back to the example's starting position."""
+        """Back to the starting position (the example's, or the one the teacher opened)."""
         game = game_at(self.position)
+        self.session.install(game, [PERSON] * game.n_players)
+
+    def open(self, position: dict[str, Any]) -> None:
+        """Play on from ``position`` instead (validated by the engine: a ``PositionError``
+        leaves the sandbox as it was)."""
+        game = game_at(position)  # raises before anything changes
+        self.position = copy.deepcopy(position)
         self.session.install(game, [PERSON] * game.n_players)
 
     def bot_move(self) -> None:
@@ -470,21 +538,22 @@ class Sandbox:
             return []
         p = d.players[0]
         name = names_of(game)[p]
+        lang = self.lang
         if d.kind == "choose_cards":
             return [
-                (f"{name}: " + " + ".join(messages.name(c) for c in a.cards), a, "")
+                (f"{name}: " + " + ".join(messages.name(c, lang) for c in a.cards), a, "")
                 for a in game.legal_actions(p)
                 if isinstance(a, ChooseCards)
             ]
         if d.kind == "payment":
             out: list[tuple[str, Action | None, str]] = [
-                (f"Pay {choices.describe_payment(a, self.lang)}", a, "")
+                (ui("pay", lang, payment=choices.describe_payment(a, lang)), a, "")
                 for a in choices.payments(game, p)
             ]
-            return [*out, ("Back: choose another building", Back(p), "")]
+            return [*out, (ui("back_building", lang), Back(p), "")]
         return [
             (o.label, o.action, "" if o.enabled else o.reason)
-            for o in choices.options(game, p, self.lang)
+            for o in choices.options(game, p, lang)
         ]
 
     def render(self) -> None:
@@ -492,16 +561,17 @@ class Sandbox:
         game = self.game
         names = names_of(game)
         d = game.pending
+        lang = self.lang
         if d.kind is None:
-            self.status.value = "<b>The game is over.</b>"
+            self.status.value = f"<b>{escape(ui('game_over', lang))}</b>"
             self.options.children = ()
             self.reasons.value = ""
-            self.board.value = board.final_html(game, self.lang) + _board_html(game, self.lang)
+            self.board.value = board.final_html(game, lang) + _board_html(game, lang)
         else:
             who = names[d.players[0]]
-            card = f" (with the {messages.name(d.card, self.lang)})" if d.card else ""
+            card = ui("with_card", lang, card=messages.name(d.card, lang)) if d.card else ""
             self.status.value = (
-                f"<b>{escape(who)}</b>{escape(card)}: {escape(messages.step_name(d.kind))}"
+                f"<b>{escape(who)}</b>{escape(card)}: {escape(messages.step_name(d.kind, lang))}"
             )
             buttons = []
             reasons = []
@@ -515,44 +585,238 @@ class Sandbox:
                 buttons.append(b)
             self.options.children = tuple(buttons)
             self.reasons.value = (
-                f"<b>Not possible now:</b><ul>{''.join(reasons)}</ul>" if reasons else ""
+                f"<b>{escape(ui('not_possible', lang))}:</b><ul>{''.join(reasons)}</ul>"
+                if reasons
+                else ""
             )
-            self.board.value = _board_html(game, self.lang)
-        recent = narrate(self.session.recent_events, names, self.lang)
+            self.board.value = _board_html(game, lang)
+        recent = narrate(self.session.recent_events, names, lang)
         items = "".join(f"<li>{escape(x)}</li>" for x in recent)
-        self.log.value = f"<b>What happened:</b><ul>{items}</ul>" if items else ""
+        self.log.value = (
+            f"<b>{escape(ui('what_happened', lang))}:</b><ul>{items}</ul>" if items else ""
+        )
         self.undo_button.disabled = not self.session.can_undo
 
 
-class LessonView:
-    """One lesson page. ``teacher`` starts in teacher mode (big type, step-by-step reveal)."""
+#: The holdings a teacher changes per player in the position panel.
+_PLAYER_FIELDS = ("talers", "vp", "sand", "wood", "clay", "stone", "silver")
 
-    def __init__(self, lesson: Lesson, teacher: bool = False, lang: str = "en") -> None:
-        self.lesson = lesson
+
+class PositionPanel:
+    """Teacher mode: open a prepared position (the lesson's own files, the sandbox as it stands,
+    or a file) and change it — each player's talers, VP and pieces in fields, anything else in
+    the position's JSON (docs/positions.md) — then let the engine check it and play on from it
+    in the sandbox. A position the engine refuses leaves the sandbox as it was, and says why."""
+
+    def __init__(self, sandbox: Sandbox, lesson_id: str, lang: str = "en") -> None:
+        self.sandbox = sandbox
+        self.lesson_id = lesson_id
         self.lang = lang
-        self.nav = _html(nav_html(lesson.id), "burg-nav")
-        self.teacher_toggle = w.ToggleButton(value=teacher, description="Teacher mode")
+        folder = CONTENT / lesson_id
+        self.files = sorted(
+            p.name.removesuffix(".position.json") for p in folder.glob("*.position.json")
+        )
+        self.choose = w.Dropdown(options=[("", "")])
+        self.choose.add_class("burg-position-choose")
+        self.open_button = _button("", "burg-position-open", lambda: self._guard(self.open_chosen))
+        self.upload = w.FileUpload(accept=".json,application/json", multiple=False)
+        self.upload.add_class("burg-load")
+        self.upload.add_class("burg-position-file")
+        self.upload.observe(lambda _ch: self._guard(self.open_file), "value")
+        self.grid = w.VBox([])
+        self.grid.add_class("burg-position-players")
+        self.json = w.Textarea(layout=w.Layout(width="100%", height="180px"))
+        self.json.add_class("burg-position-json")
+        self.apply_button = _button("", "burg-position-apply", lambda: self._guard(self.apply))
+        self.message = _html("", "burg-position-message")
+        self.title = _html("", "burg-position-title")
+        self.json_label = _html("", "burg-position-json-label")
+        self.fields: list[dict[str, w.IntText]] = []
+        self.root = w.VBox(
+            [
+                self.title,
+                w.HBox([self.choose, self.open_button, self.upload]),
+                self.grid,
+                self.json_label,
+                self.json,
+                self.apply_button,
+                self.message,
+            ]
+        )
+        self.root.add_class("burg-position-panel")
+        self.set_lang(lang)
+        self.load(sandbox.position)
+
+    def set_lang(self, lang: str) -> None:
+        """Relabel the panel in ``lang``."""
+        self.lang = lang
+        self.title.value = f"<h3>{escape(ui('position_title', lang))}</h3>"
+        self.choose.description = ui("position_choose", lang)
+        labels = [(ui("position_now", lang), "")] + [(name, name) for name in self.files]
+        value = self.choose.value
+        self.choose.options = labels
+        self.choose.value = value if value in [v for _, v in labels] else ""
+        self.open_button.description = ui("position_open", lang)
+        self.upload.description = ui("position_file", lang)
+        self.upload.tooltip = ui("position_file", lang)
+        self.apply_button.description = ui("position_apply", lang)
+        self.json_label.value = escape(ui("position_json", lang))
+        self._grid_labels()
+
+    def _guard(self, fn: Callable[[], None]) -> None:
+        try:
+            fn()
+        except BurgError as e:
+            self.message.value = f'<div class="burg-error">{escape(e.render(self.lang))}</div>'
+        except (ValueError, KeyError, TypeError) as e:
+            self.message.value = f'<div class="burg-error">{escape(str(e))}</div>'
+
+    def open_chosen(self) -> None:
+        """Load the chosen position into the fields (the sandbox as it stands, or a file)."""
+        name = self.choose.value
+        if name:
+            self.load(json.loads((CONTENT / self.lesson_id / f"{name}.position.json").read_text()))
+        else:
+            self.load(dump_position(self.sandbox.game))
+        self.message.value = ""
+
+    def open_file(self) -> None:
+        """Load an uploaded position or save file into the fields (read by the engine first)."""
+        files = self.upload.value
+        if not files:
+            return
+        raw = bytes(files[0]["content"])
+        self.upload.value = ()
+        game = load_save(raw)  # a damaged file: the engine's message, nothing changed
+        self.load(dump_position(game))
+        self.message.value = ""
+
+    def load(self, position: dict[str, Any]) -> None:
+        """Show ``position`` in the fields and the JSON."""
+        self.position = copy.deepcopy(position)
+        self.json.value = json.dumps(position, ensure_ascii=False, indent=1)
+        rows = []
+        self.fields = []
+        for pl in position.get("players", []):
+            pieces = pl.get("pieces", {})
+            boxes = {}
+            for key in _PLAYER_FIELDS:
+                value = pl.get(key, 0) if key in ("talers", "vp") else pieces.get(key, 0)
+                box = w.BoundedIntText(
+                    value=int(value), min=0, max=999, layout=w.Layout(width="150px")
+                )
+                box.add_class(f"burg-position-{key}")
+                boxes[key] = box
+            self.fields.append(boxes)
+            name = _html(f"<b>{escape(str(pl.get('name', '')))}</b>", "burg-position-name")
+            row = w.HBox([name, *boxes.values()], layout=w.Layout(flex_flow="row wrap"))
+            rows.append(row)
+        self.grid.children = tuple(rows)
+        self._grid_labels()
+
+    def _grid_labels(self) -> None:
+        for boxes in self.fields:
+            for key, box in boxes.items():
+                box.description = (
+                    ui(key, self.lang) if key in ("talers", "vp") else messages.name(key, self.lang)
+                )
+
+    def edited(self) -> dict[str, Any]:
+        """The position as the teacher changed it: the JSON, with the players' fields on top.
+        Changed holdings leave the rest of the box where the loader puts it (the supply and
+        the bank are what remains)."""
+        try:
+            position = json.loads(self.json.value)
+        except json.JSONDecodeError as e:
+            raise ValueError(ui("position_bad_json", self.lang, detail=str(e))) from None
+        if not isinstance(position, dict) or not isinstance(position.get("players"), list):
+            raise ValueError(ui("position_bad_json", self.lang, detail="players"))
+        changed = False
+        for pl, boxes in zip(position["players"], self.fields, strict=False):
+            pieces = dict(pl.get("pieces", {}))
+            for key, box in boxes.items():
+                old = pl.get(key, 0) if key in ("talers", "vp") else pieces.get(key, 0)
+                if box.value != old:
+                    changed = True
+                if key in ("talers", "vp"):
+                    pl[key] = box.value
+                else:
+                    pieces[key] = box.value
+            pl["pieces"] = pieces
+        if changed:
+            position.pop("supply", None)
+            position.pop("bank", None)
+        return position
+
+    def apply(self) -> None:
+        """Check the changed position with the engine and play on from it in the sandbox."""
+        position = self.edited()
+        self.sandbox.open(position)  # the engine refuses a bad one before anything changes
+        self.load(position)
+        self.message.value = (
+            f'<div class="burg-info">{escape(ui("position_applied", self.lang))}</div>'
+        )
+
+
+class LessonView:
+    """One lesson page in one language, with the language switch: switching rebuilds the texts
+    in place (the sandbox's game stays). ``teacher`` starts in teacher mode (big type, the page
+    revealed part by part, a position to open and change in the sandbox)."""
+
+    def __init__(self, lesson: str | Lesson, teacher: bool = False, lang: str = "en") -> None:
+        self.lesson_id = lesson if isinstance(lesson, str) else lesson.id
+        self._given = None if isinstance(lesson, str) else lesson  # a Lesson built by a test
+        self.lang = lang
+        self.lang_toggle = LanguageSwitch(lang)
+        self.lang_toggle.on_change(self.set_lang)
+        self.teacher_toggle = w.ToggleButton(value=teacher)
         self.teacher_toggle.add_class("burg-teacher-toggle")
         self.teacher_toggle.observe(lambda ch: self.set_teacher(ch["new"]), "value")
-        self.reveal_button = _button("Reveal next ▼", "burg-reveal-next", self.reveal_next)
-        header = w.HBox([self.teacher_toggle, self.reveal_button])
-        header.add_class("burg-header")
+        self.reveal_button = _button("", "burg-reveal-next", self.reveal_next)
+        self.header = w.HBox([self.teacher_toggle, self.lang_toggle])
+        self.header.add_class("burg-header")
+        self.sandbox: Any = None
+        self.teacher_panel: PositionPanel | None = None
+        self.panel_box = w.VBox([])
+        self.root = w.VBox([])
+        self.root.add_class("burg-app")
+        self.root.add_class("burg-lesson")
+        self.teacher = teacher
+        self._build()
+        self.set_teacher(teacher)
+
+    @property
+    def lesson(self) -> Lesson:
+        """The lesson in the page's language."""
+        return self._given if self._given is not None else get(self.lesson_id, self.lang)
+
+    def _build(self) -> None:
+        """Build the page's parts in ``self.lang`` (the sandbox is kept, only relabelled)."""
+        lang = self.lang
+        lesson = self.lesson
+        self.teacher_toggle.description = ui("teacher_mode", lang)
+        self.reveal_button.description = ui("reveal_next", lang)
+        self.nav = _html(nav_html(lesson.id, lang), "burg-nav")
+        self.title = _html(f"<h1>{escape(get_title(lesson.id, lang))}</h1>", "burg-lesson-title")
         # the page, in the order a teacher reveals it
         self.items: list[w.Widget] = [
-            _html("<h2>The rule</h2>", "burg-section"),
-            _html(f"Rulebook: {escape(lesson.rulebook)}", "burg-rulebook"),
+            _html(f"<h2>{escape(ui('the_rule', lang))}</h2>", "burg-section"),
+            _html(f"{escape(ui('rulebook', lang))}: {escape(lesson.rulebook)}", "burg-rulebook"),
         ]
         for para in (*lesson.rule, *lesson.extra):
             self.items.append(_html(para, "burg-rule"))
         self.stepper = Stepper(lesson.example, lang) if lesson.example else None
         if self.stepper is not None:
             self.items += [
-                _html("<h2>Example: step through it</h2>", "burg-section"),
+                _html(f"<h2>{escape(ui('example', lang))}</h2>", "burg-section"),
                 self.stepper.root,
             ]
         self.exercise = ExerciseView(lesson.exercise, lang) if lesson.exercise else None
         if self.exercise is not None:
-            self.items += [_html("<h2>Your turn</h2>", "burg-section"), self.exercise.root]
+            self.items += [
+                _html(f"<h2>{escape(ui('your_turn', lang))}</h2>", "burg-section"),
+                self.exercise.root,
+            ]
         # further parts (one per winter card): rule, example and exercise each
         self.part_steppers: list[Stepper] = []
         self.part_exercises: list[ExerciseView] = []
@@ -561,55 +825,89 @@ class LessonView:
             exercise = ExerciseView(part.exercise, lang)
             self.part_steppers.append(stepper)
             self.part_exercises.append(exercise)
-            title = _html(f"<h2>{escape(part.title)}</h2>", "burg-section", "burg-part")
-            self.items += [title, _html(f"Rulebook: {escape(part.rulebook)}", "burg-rulebook")]
+            heading = _html(f"<h2>{escape(part.title)}</h2>", "burg-section", "burg-part")
+            self.items += [
+                heading,
+                _html(f"{escape(ui('rulebook', lang))}: {escape(part.rulebook)}", "burg-rulebook"),
+            ]
             self.items += [_html(para, "burg-rule") for para in part.rule]
             self.items += [
-                _html(f"<h2>Example: {escape(part.title)}</h2>", "burg-section"),
+                _html(
+                    f"<h2>{escape(ui('example_of', lang, title=part.title))}</h2>", "burg-section"
+                ),
                 stepper.root,
-                _html("<h2>Your turn</h2>", "burg-section"),
+                _html(f"<h2>{escape(ui('your_turn', lang))}</h2>", "burg-section"),
                 exercise.root,
             ]
-        self.sandbox: Any = None
-        self.items.append(_html("<h2>Try it yourself</h2>", "burg-section"))
+        self.items.append(_html(f"<h2>{escape(ui('try_it', lang))}</h2>", "burg-section"))
         if lesson.sandbox == "play":
-            self.sandbox = PlayApp(lang=lang, charts=False)  # the example shows the flow chart
+            if self.sandbox is None:
+                self.sandbox = PlayApp(lang=lang, charts=False)  # the example shows the flow
+            else:
+                self.sandbox.set_lang(lang)
             self.items.append(self.sandbox.root)
         elif lesson.example is not None:
-            self.sandbox = Sandbox(lesson.example.position, lang)
-            self.items.append(
-                _html(
-                    "Play on from the example's start — choose differently and see what the "
-                    "rules make of it.",
-                    "burg-sandbox-intro",
-                )
-            )
+            if self.sandbox is None:
+                self.sandbox = Sandbox(lesson.example.position, lang)
+            else:
+                self.sandbox.set_lang(lang)
+            if self.teacher_panel is not None:
+                self.teacher_panel.set_lang(lang)
+            self.items.append(_html(escape(ui("sandbox_intro", lang)), "burg-sandbox-intro"))
+            # the teacher's position panel: made when teacher mode is first turned on
+            self.panel_box = w.VBox([] if self.teacher_panel is None else [self.teacher_panel.root])
+            self.items.append(self.panel_box)
             self.items.append(self.sandbox.root)
-        self.revealed = len(self.items)
-        self.root = w.VBox(
-            [
-                _html(CSS + LESSON_CSS),
-                self.nav,
-                header,
-                *self.items,
-                _html(nav_html(lesson.id), "burg-nav"),
-            ]
+        if self.teacher:
+            self.revealed = min(getattr(self, "revealed", 3), len(self.items))
+        else:
+            self.revealed = len(self.items)
+        self._compose()
+
+    def _compose(self) -> None:
+        """The page's widgets: the revealed items, then (teacher mode) the reveal button right
+        under the last one, so what was just revealed and the button stay in view together."""
+        shown = self.items[: self.revealed]
+        tail: list[w.Widget] = []
+        if self.revealed < len(self.items):
+            tail.append(self.reveal_button)
+        self.root.children = (
+            _html(CSS + LESSON_CSS),
+            self.nav,
+            self.header,
+            self.title,
+            *shown,
+            *tail,
+            _html(nav_html(self.lesson_id, self.lang), "burg-nav"),
         )
-        self.root.add_class("burg-app")
-        self.root.add_class("burg-lesson")
-        self.set_teacher(teacher)
+        if self.teacher_panel is not None:
+            _show(self.teacher_panel.root, self.teacher)
+
+    def set_lang(self, lang: str) -> None:
+        """Show the page in ``lang`` (``en`` or ``de``)."""
+        if lang == self.lang:
+            return
+        self.lang = lang
+        if self.lang_toggle.value != lang:
+            self.lang_toggle.value = lang
+        self._build()
 
     def set_teacher(self, on: bool) -> None:
-        """Teacher mode: bigger type, and the page revealed one part at a time."""
+        """Teacher mode: bigger type, the page revealed one part at a time, and the panel that
+        opens and changes the sandbox's position."""
         if self.teacher_toggle.value != on:
             self.teacher_toggle.value = on
+        self.teacher = on
+        if on and self.teacher_panel is None and isinstance(self.sandbox, Sandbox):
+            self.teacher_panel = PositionPanel(self.sandbox, self.lesson_id, self.lang)
+            self.panel_box.children = (self.teacher_panel.root,)
         if on:
             self.root.add_class("burg-teacher")
             self.revealed = 3  # the heading, the rulebook line and the first paragraph
         else:
             self.root.remove_class("burg-teacher")
             self.revealed = len(self.items)
-        self._apply_reveal()
+        self._compose()
 
     def reveal_next(self) -> None:
         """Show the next part of the page (teacher mode)."""
@@ -618,9 +916,4 @@ class LessonView:
         while nxt < len(self.items) and "burg-section" in self.items[nxt - 1]._dom_classes:
             nxt += 1
         self.revealed = min(len(self.items), nxt)
-        self._apply_reveal()
-
-    def _apply_reveal(self) -> None:
-        for i, item in enumerate(self.items):
-            _show(item, i < self.revealed)
-        _show(self.reveal_button, self.revealed < len(self.items))
+        self._compose()
