@@ -1,6 +1,6 @@
 """A class opens the tutorial at once: page times, a burst of pupils, kernels and memory.
 
-    python benchmarks/class_load.py pages [--runs 3]
+    python benchmarks/class_load.py pages [--runs 3] [--lang de]
     python benchmarks/class_load.py burst [--page play] [--pupils 30] [--tabs 3] [--runs 3]
     python benchmarks/class_load.py burst --spread [--pupils 30] [--tabs 3]
 
@@ -375,16 +375,24 @@ class Tab:
 VIEWPORT = {"width": 1280, "height": 800}
 
 
-async def open_tab(context: Any, base: str, page: str, shots: Path | None = None) -> Tab:
-    """Open ``page`` in a new tab of the browser ``context``; close it again (as a pupil)."""
+async def open_tab(
+    context: Any, base: str, page: str, shots: Path | None = None, lang: str = ""
+) -> Tab:
+    """Open ``page`` in a new tab of the browser ``context``; close it again (as a pupil). With
+    ``lang`` the page is asked for in that language (``?lang=de``) and counts as shown once its
+    widgets show in it."""
     tab = Tab(page)
+    ready = (
+        ", ".join(f".burg-lang-{lang} {sel.strip()}" for sel in READY.split(",")) if lang else READY
+    )
+    query = f"?lang={lang}" if lang else ""
     p = await context.new_page()
     p.on("console", lambda m: tab.errors.append(m.text) if m.type == "error" else None)
     p.on("pageerror", lambda e: tab.errors.append(f"pageerror: {e}"))
     t0 = time.perf_counter()
     try:
-        await p.goto(f"{base}/voila/render/{page}", timeout=TIMEOUT * 1000)
-        await p.wait_for_selector(READY, state="visible", timeout=TIMEOUT * 1000)
+        await p.goto(f"{base}/voila/render/{page}{query}", timeout=TIMEOUT * 1000)
+        await p.wait_for_selector(ready, state="visible", timeout=TIMEOUT * 1000)
         tab.seconds = time.perf_counter() - t0
         await p.wait_for_timeout(1500)  # late widget errors show up in the console
         tab.ok = not tab.errors
@@ -399,7 +407,7 @@ async def open_tab(context: Any, base: str, page: str, shots: Path | None = None
 
 
 # --- the measurements ---------------------------------------------------------------------------
-async def _pages_run(base: str, names: list[str], srv: Server) -> dict[str, float]:
+async def _pages_run(base: str, names: list[str], srv: Server, lang: str) -> dict[str, float]:
     from playwright.async_api import async_playwright
 
     out = {}
@@ -407,7 +415,7 @@ async def _pages_run(base: str, names: list[str], srv: Server) -> dict[str, floa
         browser = await pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         visitor = await browser.new_context(viewport=VIEWPORT)  # one visitor: its cache is kept
         for name in names:
-            tab = await open_tab(visitor, base, name)
+            tab = await open_tab(visitor, base, name, lang=lang)
             out[name] = tab.seconds if tab.ok else float("nan")
             if not tab.ok:
                 print(f"  {name}: {tab.errors[:3]}")
@@ -425,9 +433,12 @@ def cmd_pages(args: argparse.Namespace) -> None:
     for r in range(args.runs):
         with Server() as srv:
             srv.wait_quiet(expected_pool({}))
-            runs.append(asyncio.run(_pages_run(srv.url, names, srv)))
+            runs.append(asyncio.run(_pages_run(srv.url, names, srv, args.lang)))
         print(f"run {r + 1}: " + ", ".join(f"{k[:-6]} {v:.2f}" for k, v in runs[-1].items()))
-    print("\nOne visitor, idle machine: navigation until the widgets show (Chromium), median")
+    asked = f", asked for in ?lang={args.lang}" if args.lang else ""
+    print(
+        f"\nOne visitor, idle machine{asked}: navigation until the widgets show (Chromium), median"
+    )
     for name in names:
         values = [run[name] for run in runs]
         print(
@@ -538,6 +549,7 @@ def main() -> None:
     sub = parser.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("pages", help="one visitor: every page's time to widgets")
     p.add_argument("--runs", type=int, default=3)
+    p.add_argument("--lang", default="", help="ask for the pages in this language (?lang=de)")
     b = sub.add_parser("burst", help="a class at once")
     b.add_argument("--page", default="play", help="as in BURG_POOLS: play, schutz/05_bote")
     b.add_argument("--spread", action="store_true", help="pupils round-robin over the lessons")

@@ -507,3 +507,22 @@ def test_the_seller_of_a_last_piece_is_offered_sell_and_keep() -> None:
         assert word in opts[0].label
         piece = name(kind, lang)
         assert piece in opts[0].label and piece in opts[1].label
+
+
+def test_text_on_coloured_chips_and_marks_is_readable() -> None:
+    """Every colour the board puts text on (pieces, talers, players) has a text colour with a
+    contrast of at least 4.5 (WCAG AA), and a player's mark is told by letters, not colour."""
+    from widgets.schutz.board import (
+        KIND_COLOURS,
+        PLAYER_COLOURS,
+        TALER_COLOUR,
+        _dark_text,
+        contrast,
+        initials,
+    )
+
+    for colour in [*KIND_COLOURS.values(), *PLAYER_COLOURS, TALER_COLOUR]:
+        text = "#222222" if _dark_text(colour) == "#222" else "#ffffff"
+        assert contrast(colour, text) >= 4.5, colour
+    assert initials(["Anna", "Ben", "Carl", "Dora"]) == ["A", "B", "C", "D"]
+    assert initials(["Anna", "Alex", "Ben"]) == ["An", "Al", "B"]

@@ -51,7 +51,10 @@ def test_switch_reload_and_links_keep_the_language(browser: Any, voila_url: str)
     page.wait_for_selector(".burg-start", timeout=PAGE_TIMEOUT)
     page.locator(f".burg-start:has-text('{t('start', 'de')}')").wait_for(timeout=30_000)
     assert _lang(page) == "de"
-    assert not errors, errors
+    # a page being left may still try to send a chart's state to its ended kernel: that is the
+    # old page's goodbye, not an error of the pages shown
+    left = "Could not send widget sync message"
+    assert not [e for e in errors if left not in e], errors
     page.close()
 
 
@@ -71,6 +74,17 @@ def test_pages_in_both_languages_pass_the_accessibility_check(
         page.locator(".burg-start").click()
         page.wait_for_selector(".burg-option", timeout=PAGE_TIMEOUT)
     problems = axe_violations(page)
+    # no tooltip reading "null" (a widget without one) where one could see it, no "(0)" on the
+    # file button (ipywidgets' hidden description labels carry one nobody can reach)
+    null_tips = page.evaluate(
+        """() => [...document.querySelectorAll('[title="null"]')]
+            .filter(e => e.offsetParent !== null).map(e => e.outerHTML.slice(0, 120))"""
+    )
+    assert not null_tips, null_tips
+    if path.endswith("play.ipynb"):
+        load = page.locator(".burg-load").first
+        shown = load.evaluate("(b) => getComputedStyle(b, '::before').content")
+        assert "(0)" not in shown and t("load", lang) in shown
     name = path.strip("/").replace("/", "_").replace(".ipynb", "")
     page.screenshot(path=str(SHOTS / f"{name}-{lang}.png"))
     assert not problems, problems
@@ -78,10 +92,18 @@ def test_pages_in_both_languages_pass_the_accessibility_check(
     page.close()
 
 
-def _in_view(page: Any, selector: str) -> bool:
-    box = page.locator(selector).last.bounding_box()
-    size = page.viewport_size
-    return bool(box) and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
+# After "Reveal next": the part just revealed starts in the window (scrolled there by itself),
+# and the button comes right after the revealed parts.
+_REVEALED_IN_VIEW = """() => {
+    const part = document.querySelector('.burg-just-revealed');
+    const b = document.querySelector('.burg-reveal-next');
+    if (!part || !part.isConnected) return false;
+    const top = part.getBoundingClientRect().top;
+    const next = b ? b.previousElementSibling : null;
+    const after = Node.DOCUMENT_POSITION_FOLLOWING;
+    return top >= -2 && top < window.innerHeight - 60
+        && (!b || (next && next.compareDocumentPosition(part) !== after));
+}"""
 
 
 def test_teacher_mode_on_a_projector(browser: Any, voila_url: str) -> None:
@@ -100,9 +122,12 @@ def test_teacher_mode_on_a_projector(browser: Any, voila_url: str) -> None:
     page.screenshot(path=str(SHOTS / "teacher-1-start.png"))
     # reveal part by part: what was revealed last and the button stay in view together
     for i in range(4):
+        before = page.locator(".burg-lesson > *").count()
         page.locator(".burg-reveal-next").click()
-        page.locator(".burg-reveal-next").scroll_into_view_if_needed()
-        assert _in_view(page, ".burg-reveal-next")
+        page.wait_for_function(
+            f"() => document.querySelectorAll('.burg-lesson > *').length > {before}"
+        )
+        page.wait_for_function(_REVEALED_IN_VIEW)
         page.screenshot(path=str(SHOTS / f"teacher-{i + 2}-reveal.png"))
     # the board and the explanation of the example side by side
     board = page.locator(".burg-stepper .burg-board").first.bounding_box()
@@ -111,7 +136,12 @@ def test_teacher_mode_on_a_projector(browser: Any, voila_url: str) -> None:
     assert abs(text["y"] - board["y"]) < 40
     # open the lesson's position, give Anna 20 talers, play on from it
     while page.locator(".burg-reveal-next").count():
-        page.locator(".burg-reveal-next").click()
+        before = page.locator(".burg-lesson > *").count()
+        page.locator(".burg-reveal-next").click(force=True)  # it moves: the page scrolls to it
+        page.wait_for_function(
+            f"() => document.querySelectorAll('.burg-lesson > *').length > {before}"
+            " || !document.querySelector('.burg-reveal-next')"
+        )
     panel = page.locator(".burg-position-panel")
     panel.scroll_into_view_if_needed()
     panel.locator(".burg-position-open").click()

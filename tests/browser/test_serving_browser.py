@@ -36,12 +36,21 @@ def small_server() -> Iterator[Server]:
         yield server
 
 
-def _wait(predicate: Any, seconds: float, what: str) -> None:
+def _wait(predicate: Any, seconds: float, what: str, detail: Any = None) -> None:
     deadline = time.monotonic() + seconds
     while not predicate():
         if time.monotonic() > deadline:
-            raise AssertionError(f"not within {seconds:.0f} s: {what}")
+            more = f"\n{detail()}" if detail is not None else ""
+            raise AssertionError(f"not within {seconds:.0f} s: {what}{more}")
         time.sleep(0.25)
+
+
+def _log_about(kernel_id: str, log_name: str) -> str:
+    """What the server's log says about a kernel, and its warnings and errors (the evidence when
+    a closed tab's kernel did not end)."""
+    text = (ARTIFACTS / log_name).read_text(errors="replace")
+    keys = (kernel_id, "shutdown", "Traceback", "Error", "403", "500")
+    return "\n".join(line[:300] for line in text.splitlines() if any(k in line for k in keys))
 
 
 def _kernel_alive(url: str, kernel_id: str) -> bool:
@@ -101,7 +110,12 @@ def test_full_server_closed_tabs_and_pool(browser: Any, small_server: Server) ->
 
     # the first pupil closes the tab: the page's shutdown beacon ends its kernel at once
     first.close(run_before_unload=True)
-    _wait(lambda: not _kernel_alive(url, first_kernel), 30, "the closed tab's kernel ended")
+    _wait(
+        lambda: not _kernel_alive(url, first_kernel),
+        30,
+        "the closed tab's kernel ended",
+        lambda: _log_about(first_kernel, "voila-small.log"),
+    )
 
     # now there is room again: the third pupil's page gets in (it retries by itself every
     # 20 s; here it reloads until the pool has refilled the room)
@@ -129,7 +143,12 @@ def test_page_from_the_default_pool(browser: Any, voila_url: str) -> None:
     kernel = _kernel_id(page)
     assert _kernel_alive(voila_url, kernel)
     page.close(run_before_unload=True)
-    _wait(lambda: not _kernel_alive(voila_url, kernel), 30, "the closed tab's kernel ended")
+    _wait(
+        lambda: not _kernel_alive(voila_url, kernel),
+        30,
+        "the closed tab's kernel ended",
+        lambda: _log_about(kernel, "voila.log"),
+    )
     assert not errors, errors
 
 
@@ -166,11 +185,11 @@ def test_front_page_shows_the_games(browser: Any, voila_url: str, width: int) ->
     page.locator(".burg-title >> text=Burgspiele").wait_for()
     assert page.locator(".burg-family[lang=de] .burg-coming-soon >> text=kommt bald").count() == 2
     page.screenshot(path=str(SHOTS / f"front-{width}-de.png"), full_page=True)
-    play = schutz.locator("a.burg-game-play")
-    assert play.evaluate("(a) => a.href").endswith(f"{SCHUTZ}/play.ipynb")
+    play = schutz.locator("a.burg-game-play")  # the links keep the language
+    assert play.evaluate("(a) => a.href").endswith(f"{SCHUTZ}/play.ipynb?lang=de")
     # the link to the lessons
     schutz.locator("a.burg-game-lessons").click()
-    page.wait_for_url(f"**{SCHUTZ}/index.ipynb", timeout=PAGE_TIMEOUT)
+    page.wait_for_url(f"**{SCHUTZ}/index.ipynb?lang=de", timeout=PAGE_TIMEOUT)
     page.wait_for_selector(".burg-index a.burg-lesson-link", timeout=PAGE_TIMEOUT)
     assert page.locator(".burg-index a.burg-lesson-link").count() == 16
     assert not errors, errors

@@ -14,7 +14,14 @@ from html import escape
 
 import ipywidgets as w
 
-from widgets.core.lang import LANGS, LanguageSwitch, follow_request, lang_href, page_lang
+from widgets.core.lang import (
+    LANGS,
+    LanguageSwitch,
+    follow_request,
+    lang_href,
+    mark_lang,
+    page_lang,
+)
 from widgets.core.style import CSS
 
 
@@ -205,6 +212,7 @@ class FrontPage:
     def render(self) -> None:
         self.title.value = escape(text("title", self.lang))
         self.games.value = front_html(self.lang)
+        mark_lang(self.root, self.lang)
 
 
 def show_front() -> None:

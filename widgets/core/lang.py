@@ -136,6 +136,15 @@ class LanguageSwitch(anywidget.AnyWidget):
         self.observe(changed, "value")
 
 
+def mark_lang(root: Any, lang: str) -> None:
+    """Mark a page's root widget with its language (class ``burg-lang-de``): styles, tests and
+    the page-time benchmark see which language the page shows."""
+    for other in LANGS:
+        if other != lang:
+            root.remove_class(f"burg-lang-{other}")
+    root.add_class(f"burg-lang-{lang}")
+
+
 def page_lang() -> str:
     """The language a page starts in: the request's ``?lang=`` when the kernel was started for
     the request (Voilà puts the query string into its environment), else the server's."""

@@ -9,8 +9,14 @@ CSS = """
 .burg-app .jupyter-button { font-size: calc(var(--burg-fs) - 1px); height: auto;
   min-height: 2.1em; }
 .burg-header { align-items: center; gap: 6px; flex-wrap: wrap; }
+/* a control's name for screen readers only (a visible label stands beside it) */
+.burg-app .burg-sr-label > .widget-label { position: absolute; width: 1px; height: 1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+/* a chosen toggle (the season): readable white on dark blue, not on ipywidgets' light blue */
+.burg-app .jupyter-button.mod-info { background: #1565c0; color: #fff; }
 /* the file button: its label without ipywidgets' "(0)" (its title holds the same words) */
-.burg-app .burg-load.jupyter-button { font-size: 0; }
+.burg-app .burg-load.jupyter-button { font-size: 0; display: inline-flex; align-items: center;
+  justify-content: center; }
 .burg-app .burg-load.jupyter-button::before { content: attr(title);
   font-size: calc(var(--burg-fs) - 1px); }
 .burg-header .jupyter-button.widget-upload { width: auto; }

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from burg.core.text import fill
+
 UI: dict[str, dict[str, str]] = {
     "en": {
         "title": "Im Schutze der Burg",
@@ -17,6 +19,8 @@ UI: dict[str, dict[str, str]] = {
         "cancel": "Cancel",
         "players": "Players",
         "seat": "Seat {n}",
+        "seat_name": "Seat {n}: name",
+        "seat_plays": "Seat {n}: who plays",
         "person": "Person",
         "bot": "Bot: {name}",
         "bot_tag": "bot",
@@ -26,7 +30,7 @@ UI: dict[str, dict[str, str]] = {
         "seed": "Seed",
         "seed_hint": "empty: random",
         "seed_bad": "The seed is a whole number (or leave it empty).",
-        "bot_pause": "Bot pause (s)",
+        "bot_pause": "Bot pause (seconds)",
         "undo": "Undo",
         "redo": "Redo",
         "undo_tip": "Take back your last move",
@@ -49,11 +53,13 @@ UI: dict[str, dict[str, str]] = {
         "with_card": "with the {card}",
         "bot_thinking": "{player} (bot) is thinking …",
         "game_over": "The game is over.",
+        "winter_field_tip": "Round {round}: the start player draws a winter card (on the board: "
+        "the marked round field {field}; the board's round fields count down)",
         "no_game": "Start a new game.",
         "pass_screen": "Pass the screen to {player}.",
         "pass_screen_hint": "The others look away: {player} now chooses a secret card.",
         "i_am": "I am {player}: show my cards",
-        "choose_n": "Choose {n} card(s), then confirm.",
+        "choose_n": "Choose {n} {n|card|cards}, then confirm.",
         "confirm_cards": "Play these cards",
         "choose_more": "Choose {n} more",
         "payment_n": "Payment {i} of {n}",
@@ -101,6 +107,7 @@ UI: dict[str, dict[str, str]] = {
         "cart_label": "{cart}: {stock} {kind}",
         "rider_label": "Rider: {stock} silver",
         "held_by": "helper of {player}",
+        "svg_helper": "helper of {player} (fee {fee})",
         "tower_take": "Take {count} {kind}",
         "tower_none": "Take nothing",
         "buy_label": "Buy 1 {kind} from {player} ({card}) for 1 taler",
@@ -167,6 +174,8 @@ UI: dict[str, dict[str, str]] = {
         "cancel": "Abbrechen",
         "players": "Spieler",
         "seat": "Platz {n}",
+        "seat_name": "Platz {n}: Name",
+        "seat_plays": "Platz {n}: Wer spielt",
         "person": "Mensch",
         "bot": "Bot: {name}",
         "bot_tag": "Bot",
@@ -176,7 +185,7 @@ UI: dict[str, dict[str, str]] = {
         "seed": "Startwert",
         "seed_hint": "leer: zufällig",
         "seed_bad": "Der Startwert ist eine ganze Zahl (oder leer).",
-        "bot_pause": "Bot-Pause (s)",
+        "bot_pause": "Bot-Pause (Sekunden)",
         "undo": "Zurück",
         "redo": "Wiederholen",
         "undo_tip": "Den letzten eigenen Zug zurücknehmen",
@@ -199,11 +208,13 @@ UI: dict[str, dict[str, str]] = {
         "with_card": "mit dem {card}",
         "bot_thinking": "{player} (Bot) überlegt …",
         "game_over": "Das Spiel ist zu Ende.",
+        "winter_field_tip": "Runde {round}: Der Startspieler zieht eine Winterkarte (auf dem "
+        "Spielplan: das markierte Rundenfeld {field}; die Rundenfelder zählen rückwärts)",
         "no_game": "Beginne ein neues Spiel.",
         "pass_screen": "Gib den Bildschirm an {player} weiter.",
         "pass_screen_hint": "Die anderen schauen weg: {player} wählt jetzt geheim.",
         "i_am": "Ich bin {player}: zeig meine Karten",
-        "choose_n": "Wähle {n} Karte(n) und bestätige.",
+        "choose_n": "Wähle {n} {n|Karte|Karten} und bestätige.",
         "confirm_cards": "Diese Karten spielen",
         "choose_more": "Noch {n} wählen",
         "payment_n": "Bezahlung {i} von {n}",
@@ -251,6 +262,7 @@ UI: dict[str, dict[str, str]] = {
         "cart_label": "{cart}: {stock} {kind}",
         "rider_label": "Reiter: {stock} Silber",
         "held_by": "Gehilfe von {player}",
+        "svg_helper": "Gehilfe von {player} (Lehrgeld {fee})",
         "tower_take": "{count} {kind} nehmen",
         "tower_none": "Nichts nehmen",
         "buy_label": "1 {kind} von {player} ({card}) für 1 Taler kaufen",
@@ -331,10 +343,11 @@ DEFAULT_NAMES: tuple[str, ...] = ("Anna", "Ben", "Carl", "Dora")  # as in the le
 
 
 def t(key: str, lang: str = "en", **params: Any) -> str:
-    """The UI text ``key`` in ``lang`` (English if missing), formatted with ``params``."""
+    """The UI text ``key`` in ``lang`` (English if missing), formatted with ``params``
+    (``{n|card|cards}``: the word for the number ``n``, see ``burg.core.text.fill``)."""
     table = UI.get(lang, UI["en"])
     template = table.get(key) or UI["en"].get(key, key)
-    return template.format(**params) if params else template
+    return fill(template, params) if params else template
 
 
 def short_card(card: str, lang: str = "en") -> str:

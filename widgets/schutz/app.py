@@ -24,7 +24,7 @@ from burg.schutz.actions import Action, Back
 from burg.schutz.bots import BOTS, Bot, make_bot
 from burg.schutz.game import Game
 from burg.schutz.positions import dump_position
-from widgets.core.lang import LanguageSwitch, follow_request, page_lang
+from widgets.core.lang import LanguageSwitch, follow_request, mark_lang, page_lang
 from widgets.core.session import PERSON, Change, GameKind, LoadError, Session, call_later
 from widgets.core.style import CSS
 from widgets.core.table import TableView
@@ -184,6 +184,8 @@ class PlayApp:
         for i in range(4):
             self.seat_names[i].add_class(f"burg-seat-name-{i}")
             self.seat_kinds[i].add_class(f"burg-seat-kind-{i}")
+            self.seat_names[i].add_class("burg-sr-label")
+            self.seat_kinds[i].add_class("burg-sr-label")
             row = w.HBox([self.seat_labels[i], self.seat_names[i], self.seat_kinds[i]])
             self.seat_rows.append(row)
         self.season_label = w.Label()
@@ -193,9 +195,14 @@ class PlayApp:
         self.seed_label = w.Label()
         self.seed_text = w.Text(value="")
         self.seed_text.add_class("burg-seed")
+        self.seed_text.add_class("burg-sr-label")
         self.pause_label = w.Label()
-        self.pause_slider = w.FloatSlider(value=self.bot_delay, min=0, max=2, step=0.1)
+        # a number field, not a slider: it has a name for screen readers, and a tap sets it
+        self.pause_slider = w.BoundedFloatText(
+            value=self.bot_delay, min=0, max=2, step=0.1, layout=w.Layout(width="110px")
+        )
         self.pause_slider.add_class("burg-bot-pause")
+        self.pause_slider.add_class("burg-sr-label")
         self.start_button = self._button("burg-start", self._start_from_dialog)
         self.cancel_button = self._button("burg-cancel", self.close_dialog)
         self.dialog = w.VBox(
@@ -248,6 +255,7 @@ class PlayApp:
     # --- texts ------------------------------------------------------------------------------------
     def _relabel(self) -> None:
         lang = self.lang
+        mark_lang(self.root, lang)
         self.title.value = f"{t('title', lang)}"
         self.new_button.description = t("new_game", lang)
         self.undo_button.description = "↶ " + t("undo", lang)
@@ -266,6 +274,9 @@ class PlayApp:
                 f'<span class="burg-dot" style="background:{colour}"></span>'
                 f"{t('seat', lang, n=i + 1)}"
             )
+            # names for screen readers (the visible label is the seat's line): .burg-sr-label
+            self.seat_names[i].description = t("seat_name", lang, n=i + 1)
+            self.seat_kinds[i].description = t("seat_plays", lang, n=i + 1)
             old = self.seat_kinds[i].value
             self.seat_kinds[i].options = kinds
             self.seat_kinds[i].value = old or (PERSON if i == 0 else "greedy")
@@ -273,7 +284,9 @@ class PlayApp:
         self._season_labels()
         self.seed_label.value = t("seed", lang)
         self.seed_text.placeholder = t("seed_hint", lang)
+        self.seed_text.description = t("seed", lang)
         self.pause_label.value = t("bot_pause", lang)
+        self.pause_slider.description = t("bot_pause", lang)
         self.start_button.description = t("start", lang)
         self.cancel_button.description = t("cancel", lang)
         self.charts_title.value = f"<h3>{t('charts', lang)}</h3>" if self.charts else ""

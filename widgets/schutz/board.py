@@ -33,7 +33,7 @@ PLAYER_COLOURS: tuple[str, ...] = ("#c62828", "#1565c0", "#f9a825", "#2e7d32")
 KIND_COLOURS: dict[str, str] = {
     "sand": "#e8d38a",
     "wood": "#8d5a2b",
-    "clay": "#c0583a",
+    "clay": "#b0502f",
     "stone": "#8c8c8c",
     "silver": "#b8c4cf",
 }
@@ -48,13 +48,6 @@ WINTER_BAND = 244
 #: The winter game writes "Winter" under the round fields that draw a winter card: the rest of
 #: the table moves down by this much.
 TRACK_LABEL = 16
-#: The tooltip of such a field: the round as played and the board's (counting-down) round field.
-WINTER_FIELD_TIP: dict[str, str] = {
-    "en": "Round {round}: the start player draws a winter card (on the board: the marked round "
-    "field {field}; the board's round fields count down)",
-    "de": "Runde {round}: Der Startspieler zieht eine Winterkarte (auf dem Spielplan: das "
-    "markierte Rundenfeld {field}; die Rundenfelder zählen rückwärts)",
-}
 
 
 def _text(x: float, y: float, s: str, size: int = 15, **attrs: str) -> str:
@@ -62,8 +55,25 @@ def _text(x: float, y: float, s: str, size: int = 15, **attrs: str) -> str:
     return f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}"{extra}>{escape(s)}</text>'
 
 
+def _luminance(colour: str) -> float:
+    """The relative luminance of ``#rrggbb`` (WCAG 2)."""
+    r, g, b = (int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
+
+    def lin(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+
+
+def contrast(a: str, b: str) -> float:
+    """The contrast ratio of two colours (WCAG 2: at least 4.5 for text)."""
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
 def _dark_text(colour: str) -> str:
-    return "#222" if colour in ("#f9a825", "#e8d38a", "#b8c4cf") else "#fff"
+    """The text colour (dark or white) that reads best on ``colour``."""
+    return "#222" if contrast(colour, "#222222") >= contrast(colour, "#ffffff") else "#fff"
 
 
 def _builder(view: dict[str, Any], b: str) -> int | None:
@@ -73,6 +83,22 @@ def _builder(view: dict[str, Any], b: str) -> int | None:
 
 def _name(view: dict[str, Any], seat: int) -> str:
     return view["players"][seat]["name"]
+
+
+def initials(names: list[str]) -> list[str]:
+    """A short mark per player for what the board shows in a player's colour, so that it is
+    never told by colour alone: the first letter of the name, or more where names share it."""
+    out = []
+    for name in names:
+        n = 1
+        while n < len(name) and sum(other[:n] == name[:n] for other in names) > 1:
+            n += 1
+        out.append(name[:n] or "?")
+    return out
+
+
+def _mark(view: dict[str, Any], seat: int) -> str:
+    return initials([pl["name"] for pl in view["players"]])[seat]
 
 
 def _building_box(
@@ -101,6 +127,17 @@ def _building_box(
     if builder is not None and builder >= 0:
         c = PLAYER_COLOURS[builder]
         out.append(f'<rect x="{x + w - 22}" y="{y}" width="22" height="30" fill="{c}"/>')
+        out.append(
+            _text(
+                x + w - 11,
+                y + 20,
+                _mark(view, builder),
+                13,
+                text_anchor="middle",
+                font_weight="bold",
+                fill=_dark_text(c),
+            )
+        )
     name = bt.name_de  # the German names fit the boxes and are the game's own words
     colour = "#222" if built else "#8a8270"
     out.append(_text(x + 8, y + 22, name, 16, font_weight="bold", fill=colour))
@@ -120,9 +157,23 @@ def _building_box(
             )
             out.append(_text(cx, cy + 5, str(fee), 14, text_anchor="middle", fill="#333"))
         else:
+            # whose helper, in letters too (not by colour alone); the fee in its tooltip
             c = PLAYER_COLOURS[occ]
-            out.append(f'<circle cx="{cx}" cy="{cy}" r="17" fill="{c}" stroke="#222"/>')
-            out.append(_text(cx, cy + 5, str(fee), 14, text_anchor="middle", fill=_dark_text(c)))
+            tip = t("svg_helper", lang, player=_name(view, occ), fee=fee)
+            out.append(
+                f'<g class="burg-slot-taken"><title>{escape(tip)}</title>'
+                f'<circle cx="{cx}" cy="{cy}" r="17" fill="{c}" stroke="#222"/>'
+                + _text(
+                    cx,
+                    cy + 5,
+                    _mark(view, occ),
+                    15,
+                    text_anchor="middle",
+                    font_weight="bold",
+                    fill=_dark_text(c),
+                )
+                + "</g>"
+            )
     out.append("</g>")
     return "".join(out)
 
@@ -136,10 +187,21 @@ def _small_building(view: dict[str, Any], b: str, x: float, y: float, lang: str,
     if builder is not None and builder >= 0:
         title += " — " + t("svg_builder", lang, player=_name(view, builder))
     cls = f"burg-building burg-building-{b}" + (" burg-affordable" if hot else "")
+    mark = ""
+    if builder is not None and builder >= 0:
+        mark = _text(
+            x + 17,
+            y + 23,
+            _mark(view, builder),
+            15,
+            text_anchor="middle",
+            font_weight="bold",
+            fill=_dark_text(fill),
+        )
     return (
         f'<g class="{cls}"><title>{escape(title)}</title>'
         f'<rect x="{x}" y="{y}" width="34" height="34" rx="4" fill="{fill}" stroke="{stroke}" '
-        f'stroke-width="{4 if hot else 1.5}"{dash}/></g>'
+        f'stroke-width="{4 if hot else 1.5}"{dash}/>{mark}</g>'
     )
 
 
@@ -176,11 +238,8 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
         stroke = "#222" if cur else "#999"
         marked = winter and rnd in draw_rounds  # a marked field: a winter card is drawn
         if marked:
-            tip = WINTER_FIELD_TIP.get(lang, WINTER_FIELD_TIP["en"])
-            o.append(
-                f'<g class="burg-winter-field">'
-                f"<title>{escape(tip.format(round=rnd, field=n + 1 - rnd))}</title>"
-            )
+            tip = t("winter_field_tip", lang, round=rnd, field=n + 1 - rnd)
+            o.append(f'<g class="burg-winter-field"><title>{escape(tip)}</title>')
         o.append(
             f'<circle class="burg-round-field" cx="{cx:.0f}" cy="22" r="15" fill="{fill}" '
             f'stroke="{stroke}" stroke-width="{3 if cur else 1}"/>'
@@ -261,9 +320,19 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
         if m is not None:
             pc = PLAYER_COLOURS[m["owner"]]
             o.append(
-                f'<circle cx="{x0 + 180}" cy="{y + 18}" r="13" fill="{pc}" stroke="#222">'
-                f"<title>{escape(t('held_by', lang, player=_name(view, m['owner'])))}</title>"
-                f"</circle>"
+                f'<g class="burg-merchant"><title>'
+                f"{escape(t('held_by', lang, player=_name(view, m['owner'])))}</title>"
+                f'<circle cx="{x0 + 180}" cy="{y + 18}" r="13" fill="{pc}" stroke="#222"/>'
+                + _text(
+                    x0 + 180,
+                    y + 23,
+                    _mark(view, m["owner"]),
+                    13,
+                    text_anchor="middle",
+                    font_weight="bold",
+                    fill=_dark_text(pc),
+                )
+                + "</g>"
             )
         o.append("</g>")
     # defence tower
@@ -437,12 +506,25 @@ def _winter_detail(
             o.append(_text(x, y, t("winter_inn_none", lang, n=w["inn_talers"]), 12))
     elif card == "kornspeicher":
         granary = w["granary"]
+        marks = initials(names)
         for i in range(len(GRANARY_VP)):
             fill = PLAYER_COLOURS[granary[i]] if i < len(granary) else "#fff"
             o.append(
                 f'<circle class="burg-granary-slot" cx="{x + 10 + i * 24}" cy="{y - 4}" r="9" '
                 f'fill="{fill}" stroke="#444"/>'
             )
+            if i < len(granary):  # whose helper, in letters too
+                o.append(
+                    _text(
+                        x + 10 + i * 24,
+                        y,
+                        marks[granary[i]],
+                        11,
+                        text_anchor="middle",
+                        font_weight="bold",
+                        fill=_dark_text(fill),
+                    )
+                )
         gx = x + 10 + len(GRANARY_VP) * 24
         o.append(_text(gx, y, t("winter_granary", lang), 12, fill="#555"))
     elif card == "burgfraeulein":

@@ -124,11 +124,13 @@ class LessonIndex:
         """Draw the page in its language."""
         from html import escape
 
+        from widgets.core.lang import mark_lang
         from widgets.schutz.lessons.content import ui
         from widgets.schutz.lessons.framework import index_html
 
         title = f"<h1>{escape(ui('lessons_title', self.lang))}</h1>"
         self.page.value = family_link(self.lang) + title + index_html(self.lang)
+        mark_lang(self.root, self.lang)
 
 
 def show_index() -> None:

@@ -24,7 +24,8 @@ from burg.schutz.actions import Action, Back, ChooseCards
 from burg.schutz.game import Game
 from burg.schutz.positions import dump_position, load_save
 from widgets.core.charts import FlowFigure
-from widgets.core.lang import LanguageSwitch, lang_href
+from widgets.core.lang import LanguageSwitch, lang_href, mark_lang
+from widgets.core.scroll import ScrollTo
 from widgets.core.session import PERSON, Session
 from widgets.core.style import CSS
 from widgets.core.text import t
@@ -773,6 +774,7 @@ class LessonView:
         self.teacher_toggle.add_class("burg-teacher-toggle")
         self.teacher_toggle.observe(lambda ch: self.set_teacher(ch["new"]), "value")
         self.reveal_button = _button("", "burg-reveal-next", self.reveal_next)
+        self.scroll = ScrollTo()  # brings a part just revealed into view
         self.header = w.HBox([self.teacher_toggle, self.lang_toggle])
         self.header.add_class("burg-header")
         self.sandbox: Any = None
@@ -873,6 +875,7 @@ class LessonView:
             tail.append(self.reveal_button)
         self.root.children = (
             _html(CSS + LESSON_CSS),
+            self.scroll,
             self.nav,
             self.header,
             self.title,
@@ -882,6 +885,7 @@ class LessonView:
         )
         if self.teacher_panel is not None:
             _show(self.teacher_panel.root, self.teacher)
+        mark_lang(self.root, self.lang)
 
     def set_lang(self, lang: str) -> None:
         """Show the page in ``lang`` (``en`` or ``de``)."""
@@ -910,10 +914,19 @@ class LessonView:
         self._compose()
 
     def reveal_next(self) -> None:
-        """Show the next part of the page (teacher mode)."""
+        """Show the next part of the page (teacher mode) and bring it into view: its start at
+        the top of the window, the "Reveal next" button right after it."""
+        first_new = self.revealed
         nxt = self.revealed + 1
         # a heading comes with the part it introduces
         while nxt < len(self.items) and "burg-section" in self.items[nxt - 1]._dom_classes:
             nxt += 1
         self.revealed = min(len(self.items), nxt)
-        self._compose()
+        for item in self.items:
+            item.remove_class("burg-just-revealed")
+        if first_new < len(self.items):
+            self.items[first_new].add_class("burg-just-revealed")
+            self._compose()
+            self.scroll.show(".burg-just-revealed")
+        else:
+            self._compose()
