@@ -7,6 +7,7 @@ import random
 import re
 from datetime import UTC, datetime
 from html import escape
+from html import escape as html_escape
 
 import pytest
 
@@ -526,3 +527,28 @@ def test_text_on_coloured_chips_and_marks_is_readable() -> None:
         assert contrast(colour, text) >= 4.5, colour
     assert initials(["Anna", "Ben", "Carl", "Dora"]) == ["A", "B", "C", "D"]
     assert initials(["Anna", "Alex", "Ben"]) == ["An", "Al", "B"]
+
+
+def test_log_shows_the_latest_round_first_and_each_round_in_order() -> None:
+    """The play log: the newest round on top, but within a round the events as they happened
+    (a player pays, then builds, then scores), not backwards."""
+    from burg.schutz.game import Game
+    from burg.schutz.messages import render_event
+    from widgets.schutz.board import log_html
+
+    g = Game(players=2, seed=5, names=["Anna", "Ben"])
+    rng = random.Random(5)
+    while g.view()["round"] < 3:
+        g.apply(rng.choice(g.legal_actions()))
+    html = log_html(g.events, ["Anna", "Ben"], last=1000)
+    rounds = [int(x) for x in re.findall(r'burg-log-round">\D*(\d+)', html)]
+    assert rounds == sorted(rounds, reverse=True) and len(rounds) >= 2, rounds
+    first_round = [e for e in g.events if e.round == rounds[-1] and e.reason != "setup"]
+    texts = [html_escape(render_event(e, ["Anna", "Ben"])) for e in first_round]
+    section = html[html.rfind("burg-log-round") :]  # the oldest round: the last on the page
+    positions = []
+    at = 0
+    for x in texts:  # each found after the one before it: the events in their order
+        at = section.find(x, at)
+        positions.append(at)
+    assert len(texts) >= 3 and all(p >= 0 for p in positions)

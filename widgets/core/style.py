@@ -15,10 +15,11 @@ CSS = """
 /* a chosen toggle (the season): readable white on dark blue, not on ipywidgets' light blue */
 .burg-app .jupyter-button.mod-info { background: #1565c0; color: #fff; }
 /* the file button: its label without ipywidgets' "(0)" (its title holds the same words) */
-.burg-app .burg-load.jupyter-button { font-size: 0; display: inline-flex; align-items: center;
-  justify-content: center; }
+.burg-app .burg-load.jupyter-button { font-size: 0 !important; display: inline-flex;
+  align-items: center; justify-content: center; }
 .burg-app .burg-load.jupyter-button::before { content: attr(title);
   font-size: calc(var(--burg-fs) - 1px); }
+.burg-app.burg-teacher .burg-load.jupyter-button::before { font-size: 22px; }
 .burg-header .jupyter-button.widget-upload { width: auto; }
 .burg-app .burg-title .widget-html-content, .burg-title { font-size: calc(var(--burg-fs) * 1.45);
   font-weight: bold; color: #5d4037; margin-right: 12px; }

@@ -86,6 +86,9 @@ LESSON_CSS = """
 .burg-teacher .burg-board { width: 860px; }
 .burg-teacher h2 { font-size: 32px; }
 .burg-teacher input { font-size: 22px !important; height: 40px; }
+.burg-position-choose select { font-size: 17px; min-width: 340px; height: auto; }
+.burg-teacher .burg-position-choose select { font-size: 22px; }
+.burg-position-panel { border: 2px dashed #8d6e63; border-radius: 6px; padding: 4px 10px; }
 .burg-reveal-next.jupyter-button { background: #6a1b9a; color: #fff; font-weight: bold; }
 .burg-index li { margin: 6px 0; font-size: 19px; }
 .burg-index .burg-coming { color: #888; }
@@ -599,6 +602,13 @@ class Sandbox:
         self.undo_button.disabled = not self.session.can_undo
 
 
+def _position_label(name: str, lang: str) -> str:
+    """A lesson's position file in words: "The example's start", "The exercise (pest)" …"""
+    base, _, part = name.rpartition("-") if "-" in name else ("", "", name)
+    label = ui(f"position_{part}", lang) if part in ("example", "exercise", "quiz") else part
+    return f"{label} ({base})" if base else label
+
+
 #: The holdings a teacher changes per player in the position panel.
 _PLAYER_FIELDS = ("talers", "vp", "sand", "wood", "clay", "stone", "silver")
 
@@ -617,7 +627,7 @@ class PositionPanel:
         self.files = sorted(
             p.name.removesuffix(".position.json") for p in folder.glob("*.position.json")
         )
-        self.choose = w.Dropdown(options=[("", "")])
+        self.choose = w.Dropdown(options=[("", "")], layout=w.Layout(width="auto"))
         self.choose.add_class("burg-position-choose")
         self.open_button = _button("", "burg-position-open", lambda: self._guard(self.open_chosen))
         self.upload = w.FileUpload(accept=".json,application/json", multiple=False)
@@ -653,7 +663,9 @@ class PositionPanel:
         self.lang = lang
         self.title.value = f"<h3>{escape(ui('position_title', lang))}</h3>"
         self.choose.description = ui("position_choose", lang)
-        labels = [(ui("position_now", lang), "")] + [(name, name) for name in self.files]
+        labels = [(ui("position_now", lang), "")] + [
+            (_position_label(name, lang), name) for name in self.files
+        ]
         value = self.choose.value
         self.choose.options = labels
         self.choose.value = value if value in [v for _, v in labels] else ""
