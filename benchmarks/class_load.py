@@ -382,9 +382,14 @@ async def open_tab(
     ``lang`` the page is asked for in that language (``?lang=de``) and counts as shown once its
     widgets show in it."""
     tab = Tab(page)
-    ready = (
-        ", ".join(f".burg-lang-{lang} {sel.strip()}" for sel in READY.split(",")) if lang else READY
-    )
+    # shown in the language asked for: the page's root carries burg-lang-<lang> (a lesson's
+    # root is also .burg-lesson)
+    ready = READY.replace(".burg-lesson ", ".burg-lesson.burg-lang-{l} ") if lang else READY
+    if lang:
+        ready = ", ".join(
+            part.strip().format(l=lang) if "{l}" in part else f".burg-lang-{lang} {part.strip()}"
+            for part in ready.split(",")
+        )
     query = f"?lang={lang}" if lang else ""
     p = await context.new_page()
     p.on("console", lambda m: tab.errors.append(m.text) if m.type == "error" else None)

@@ -301,3 +301,18 @@ def test_notebooks_execute_in_a_fresh_kernel() -> None:
             or "text/html" in o.get("data", {})
             for o in outputs
         ), name
+
+
+def test_flow_chart_comes_with_the_first_step() -> None:
+    """A lesson page shows without the chart library: the example's flow chart is made when
+    the learner takes the first step (at the start nothing has moved), and stays."""
+    from widgets.schutz.lessons.framework import Stepper
+
+    example = get("03_round").example
+    assert example is not None and example.flow
+    stepper = Stepper(example)
+    assert stepper.chart is None and not stepper.chart_box.children
+    stepper.next()
+    assert stepper.chart is not None and stepper.chart_box.children == (stepper.chart.figure,)
+    stepper.back()
+    assert stepper.chart_box.children == (stepper.chart.figure,)

@@ -229,16 +229,19 @@ class Stepper:
         self.label = _html("", "burg-step-label")
         self.back_button = _button(ui("back", lang), "burg-step-back", self.back)
         self.next_button = _button(ui("next", lang), "burg-step-next", self.next)
-        self.chart = FlowChart(lang) if example.flow else None
+        # the flow chart comes with the first step (at the start nothing has moved): the page
+        # shows without loading the chart library, which the browser would otherwise do before
+        # drawing anything below the chart
+        self.chart: FlowChart | None = None
+        self.chart_box = w.VBox([])
         controls = w.HBox([self.back_button, self.label, self.next_button])
         controls.add_class("burg-stepper-controls")
         # the board and the explanation side by side (one below the other on a narrow screen)
         parts: list[w.Widget] = [
             controls,
             w.HBox([self.board, self.narration], layout=w.Layout(flex_flow="row wrap")),
+            self.chart_box,
         ]
-        if self.chart is not None:
-            parts.append(self.chart.figure)
         self.root = w.VBox(parts)
         self.root.add_class("burg-stepper")
         self.render()
@@ -290,6 +293,9 @@ class Stepper:
         self.label.value = escape(ui("step_of", self.lang, i=i, n=self.n_steps))
         self.back_button.disabled = i == 0
         self.next_button.disabled = i >= self.n_steps
+        if self.example.flow and self.chart is None and i > 0:
+            self.chart = FlowChart(self.lang)
+            self.chart_box.children = (self.chart.figure,)
         if self.chart is not None:
             title = ui("flow_start", self.lang) if i == 0 else ui("flow_step", self.lang, i=i)
             self.chart.update(events if i else [], names, title)
