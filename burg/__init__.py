@@ -2,6 +2,7 @@
 
 - ``burg.core``: what every game shares (the ``Game`` base, actions, events, errors, bots).
 - ``burg.schutz``: Im Schutze der Burg (A Castle for All Seasons), summer and winter game.
+- ``burg.wettkampf``: Der Wettkampf der Burgbaumeister, basic game and expert variant.
 
 ``from burg import Game`` is Im Schutze der Burg's game, as it always was:
 

@@ -1,5 +1,5 @@
-"""``python -m burg``: see ``burg.schutz.cli``."""
+"""``python -m burg``: see ``burg.cli`` (``--game`` chooses the game)."""
 
-from burg.schutz.cli import main
+from burg.cli import main
 
 raise SystemExit(main())

@@ -11,6 +11,7 @@ if TYPE_CHECKING:
 #: name -> the module path of its ``Game`` class (imported on first use).
 GAMES: dict[str, str] = {
     "schutz": "burg.schutz.game:Game",
+    "wettkampf": "burg.wettkampf.game:Game",
 }
 
 

@@ -24,6 +24,10 @@ RULE_LABEL = {"en": "rule", "de": "Regel"}
 #: How a message names a document it cites instead of a rule (a file's format).
 DOCUMENT_LABEL = {
     "docs/positions.md": {"en": "the position file format", "de": "Dateiformat für Stellungen"},
+    "docs/wettkampf-positions.md": {
+        "en": "the Wettkampf file formats",
+        "de": "Dateiformate des Wettkampfs",
+    },
 }
 
 _PLURAL = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")

@@ -813,9 +813,9 @@ def load_save(data: Any, *, record_events: bool = True) -> Game:
         return load_position(data, record_events=record_events)
     if fmt != SAVE_FORMAT:
         _fail("position.format", got=_brief(fmt), want=[POSITION_FORMAT, SAVE_FORMAT])
-    _object(data, "save", _SAVE_KEYS)
     if data.get("game", Game.name) != Game.name:  # old saves name no game: they are all ours
         _fail("position.game", got=_brief(data.get("game")), want=Game.name)
+    _object(data, "save", _SAVE_KEYS)
     version = data.get("version")
     if type(version) is not int or version != SAVE_VERSION:
         _fail("position.version", format=SAVE_FORMAT, got=_brief(version), want=SAVE_VERSION)

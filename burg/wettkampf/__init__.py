@@ -1,0 +1,49 @@
+"""Der Wettkampf der Burgbaumeister (Dominique Ehrhard, moses. 2016): a memory card game.
+
+Each player builds a wall of ascending cards from his start tower, turning cards over in a
+face-down Materiallager; the expert variant adds points and special cards. The rules reference
+is ``/work/shared/rules/der-wettkampf-der-burgbaumeister.md`` (rule numbers W1 …, decisions
+D1 …); the decisions the engine takes are listed in ``docs/rules-decisions.md``.
+
+>>> from burg.wettkampf import Game
+>>> game = Game(players=3, seed=1)
+>>> game.pending.kind
+'flip'
+"""
+
+from burg.core.errors import BurgError, IllegalAction, PositionError
+from burg.wettkampf import messages as messages  # registers the game's error texts
+from burg.wettkampf.actions import (
+    ACTIONS,
+    Action,
+    Fire,
+    Flip,
+    HoldFire,
+    Lay,
+    Return,
+    WizardInsert,
+    action_from_json,
+)
+from burg.wettkampf.data import DEFAULT_CARDS, CardTable, load_cards
+from burg.wettkampf.game import Decision, Game, Standing
+
+__all__ = [
+    "ACTIONS",
+    "DEFAULT_CARDS",
+    "Action",
+    "BurgError",
+    "CardTable",
+    "Decision",
+    "Fire",
+    "Flip",
+    "Game",
+    "HoldFire",
+    "IllegalAction",
+    "Lay",
+    "PositionError",
+    "Return",
+    "Standing",
+    "WizardInsert",
+    "action_from_json",
+    "load_cards",
+]

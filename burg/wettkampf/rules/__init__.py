@@ -1,0 +1,1 @@
+"""The rules of Der Wettkampf der Burgbaumeister, one module per rulebook section."""
