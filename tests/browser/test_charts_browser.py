@@ -270,11 +270,13 @@ def test_a_lesson_flow_chart_draws_every_step(browser: Any, voila_url: str) -> N
         for i, sankey in enumerate(steps, start=1):
             stepper.locator(".burg-step-next").click()
             if not sankey["link"]["value"]:  # nothing moves: an empty chart that says so
-                charts = _charts_when(page, lambda cs: _says_none(cs[0]))
+                charts = _charts_when(page, lambda cs: bool(cs) and _says_none(cs[0]))
+                assert charts, f"step {i}: no chart drawn"
                 assert t("flows_none", "en") in charts[0]["title"], f"step {i}: {charts[0]}"
                 assert not charts[0]["nodes"], f"step {i}: {charts[0]['nodes']}"
                 continue
-            charts = _charts_when(page, lambda cs, s=sankey: _sankey_ok(cs[0], s))
+            charts = _charts_when(page, lambda cs, s=sankey: bool(cs) and _sankey_ok(cs[0], s))
+            assert charts, f"step {i}: no chart drawn"
             _check_sankey(charts[0], sankey, f"step {i}")
             assert f"step {i}" in charts[0]["title"]
             page.locator(".burg-flow").scroll_into_view_if_needed()

@@ -65,7 +65,7 @@ FAMILY: tuple[FamilyGame, ...] = (
             "de": "Ein Merkspiel: Deckt Karten im verdeckten Materiallager auf und baut eure "
             "Mauer vom Startturm aus Karte für Karte aufwärts.",
         },
-        ready=False,
+        ready=True,
     ),
     FamilyGame(
         name="carcassonne",

@@ -53,6 +53,9 @@ class GameKind:
     position: Callable[[Game], dict[str, Any]] | None = None
     #: ``bot_action(game, bot, player)``: the action a bot's choice is played as.
     bot_action: Callable[[Any, Bot, int], Any] = bot_choice
+    #: ``undo_floor(game, seats)``: how many actions of the history undo must keep (a flip
+    #: another player has seen stays); ``None``: undo may go back to the start.
+    undo_floor: Callable[[Any, list[str]], int] | None = None
 
 
 class LoadError(ValueError):
@@ -299,15 +302,16 @@ class Session:
     # --- undo and redo ----------------------------------------------------------------------------
     def undo_steps(self) -> int:
         """Steps back to before the last person's action (the bots' moves after it go too); one
-        step at a table of bots only."""
+        step at a table of bots only. Never below the game kind's ``undo_floor``: then none."""
         if self.game is None:
             return 0
         history = self.game.history
+        floor = 0 if self.kind.undo_floor is None else self.kind.undo_floor(self.game, self.seats)
         if not self.people():
-            return 1 if history else 0
+            return 1 if len(history) > floor else 0
         for i in range(len(history) - 1, -1, -1):
             if not self.is_bot(history[i].player):
-                return len(history) - i
+                return len(history) - i if i >= floor else 0
         return 0
 
     @property

@@ -88,7 +88,9 @@ LESSON_CSS = """
 .burg-teacher input { font-size: 22px !important; height: 40px; }
 .burg-position-choose select { font-size: 17px; min-width: 340px; height: auto; }
 .burg-teacher .burg-position-choose select { font-size: 22px; }
-.burg-position-panel { border: 2px dashed #8d6e63; border-radius: 6px; padding: 4px 10px; }
+.burg-position-panel { border: 2px dashed #8d6e63; border-radius: 6px; padding: 4px 10px;
+  box-sizing: border-box; max-width: 100%; }
+.burg-position-panel .widget-textarea { width: 100%; box-sizing: border-box; }
 .burg-reveal-next.jupyter-button { background: #6a1b9a; color: #fff; font-weight: bold; }
 .burg-index li { margin: 6px 0; font-size: 19px; }
 .burg-index .burg-coming { color: #888; }
@@ -642,7 +644,7 @@ class PositionPanel:
         self.upload.observe(lambda _ch: self._guard(self.open_file), "value")
         self.grid = w.VBox([])
         self.grid.add_class("burg-position-players")
-        self.json = w.Textarea(layout=w.Layout(width="100%", height="180px"))
+        self.json = w.Textarea(layout=w.Layout(width="auto", height="180px"))
         self.json.add_class("burg-position-json")
         self.apply_button = _button("", "burg-position-apply", lambda: self._guard(self.apply))
         self.message = _html("", "burg-position-message")

@@ -1,0 +1,2 @@
+"""Der Wettkampf der Burgbaumeister's pages: the play page (``app``), its table (``board``),
+charts and words (``text``)."""
