@@ -56,6 +56,7 @@ def test_landing_page_and_every_lesson(browser: Any, voila_url: str, lang: str) 
     if lang == "de":  # the switch turns the page German, and its links keep the language
         page.locator(".burg-lang button:has-text('Deutsch')").click()
         page.wait_for_url("**/index.ipynb?lang=de")
+        page.locator(".burg-family[lang=de]").wait_for()
     page.locator(".burg-game-schutz a.burg-game-lessons").click(timeout=PAGE_TIMEOUT)
     page.wait_for_url(f"**{SCHUTZ}/index.ipynb?lang={lang}", timeout=PAGE_TIMEOUT)
     page.wait_for_selector(f".burg-index[lang={lang}]", timeout=PAGE_TIMEOUT)

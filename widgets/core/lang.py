@@ -82,6 +82,12 @@ function render({ model, el }) {
       url.searchParams.set("lang", lang);
       window.history.replaceState(window.history.state, "", url);
     }
+    // the links between pages follow at once (the page's own text follows from the kernel)
+    for (const a of document.querySelectorAll("a[href*='lang=']")) {
+      const href = a.getAttribute("href");
+      const next = href.replace(/([?&])lang=[a-z]+/, "$1lang=" + lang);
+      if (next !== href) a.setAttribute("href", next);
+    }
   };
   model.on("change:value", show);
   model.on("change:group_label", show);
