@@ -3,6 +3,7 @@ page's own callbacks, the undo policy, files, both languages, the reason of a re
 
 from __future__ import annotations
 
+import base64
 import json
 import random
 
@@ -179,6 +180,30 @@ def test_save_and_load_round_trip() -> None:
     assert other.game.view() == app.game.view()
     assert other.seats == [PERSON, "limited"]
     assert "Loaded g.json" in other.message.value
+    _play_by_clicks(other, random.Random(1))
+    assert other.game.pending.kind is None
+
+
+def test_save_position_and_open_it_again() -> None:
+    """The position as a file: opened again it is the same table, the same seats, and plays on
+    to the end."""
+    app = _app()
+    assert app.save_position_button.disabled  # no game yet
+    app.new_game([PERSON, "perfect"], names=["Ida", "Bot"], seed=4)
+    rng = random.Random(2)
+    for _ in range(5):
+        if app.game.pending.kind == "flip":
+            app.flip(rng.choice(_down_slots(app)))
+        else:
+            app.click("return")
+    app.save_position()
+    link = app.download.value
+    assert 'download="wettkampf-position.json"' in link
+    text = base64.b64decode(link.split("base64,")[1].split('"')[0]).decode("utf-8")
+    assert json.loads(text)["seats"] == [PERSON, "perfect"]
+    other = _app()
+    assert other.load_text(text, "p.json")
+    assert other.game.view() == app.game.view() and other.seats == [PERSON, "perfect"]
     _play_by_clicks(other, random.Random(1))
     assert other.game.pending.kind is None
 

@@ -26,6 +26,7 @@ from burg.wettkampf import messages
 from burg.wettkampf.actions import Action, Fire, Flip, HoldFire, Lay, Return, WizardInsert
 from burg.wettkampf.bots import BOTS, make_bot
 from burg.wettkampf.game import Game
+from burg.wettkampf.positions import dump_position
 from widgets.core.lang import LanguageSwitch, follow_request, mark_lang, page_lang
 from widgets.core.session import PERSON, Change, GameKind, LoadError, Session, call_later
 from widgets.core.style import CSS
@@ -51,6 +52,7 @@ def undo_floor(game: Game, seats: list[str]) -> int:
 WETTKAMPF = GameKind(
     new=Game,
     load=Game.from_json,
+    position=dump_position,
     make_bot=make_bot,
     undo_floor=undo_floor,
 )
@@ -152,6 +154,7 @@ class PlayApp:
         self.undo_button = self._button("burg-undo", self.undo)
         self.redo_button = self._button("burg-redo", self.redo)
         self.save_button = self._button("burg-save", self.save_game)
+        self.save_position_button = self._button("burg-save-position", self.save_position)
         self.upload = w.FileUpload(accept=".json,application/json", multiple=False)
         self.upload.add_class("burg-load")
         self.upload.observe(self._on_upload, names="value")
@@ -164,6 +167,7 @@ class PlayApp:
                 self.undo_button,
                 self.redo_button,
                 self.save_button,
+                self.save_position_button,
                 self.upload,
                 self.lang_toggle,
             ]
@@ -258,6 +262,7 @@ class PlayApp:
         self.undo_button.description = "↶ " + t("undo", lang)
         self.redo_button.description = t("redo", lang) + " ↷"
         self.save_button.description = t("save_game", lang)
+        self.save_position_button.description = t("save_position", lang)
         self.upload.description = t("load", lang)
         self.upload.tooltip = t("load", lang)
         self.n_label.value = t("players", lang)
@@ -439,6 +444,18 @@ class PlayApp:
             f'href="data:application/json;base64,{data}">⬇ {escape(label)}</a>'
         )
 
+    def save_position(self) -> None:
+        """Offer the current position (who plays each seat too) as a download link: a teacher
+        can open it again, or change it first (docs/wettkampf-positions.md)."""
+        if self.game is None:
+            return
+        data = base64.b64encode(self.session.position_text().encode("utf-8")).decode("ascii")
+        label = t("download_position", self.lang)
+        self.download.value = (
+            f'<a class="burg-download-position" download="wettkampf-position.json" '
+            f'href="data:application/json;base64,{data}">⬇ {escape(label)}</a>'
+        )
+
     def load_text(self, text: str | bytes, name: str = "") -> bool:
         """Load a save or position file; a damaged one shows a clear message and changes
         nothing."""
@@ -538,6 +555,7 @@ class PlayApp:
             tooltip=t("redo_tip" if can_redo else "nothing_redo", self.lang),
         )
         _set(self.save_button, disabled=self.game is None)
+        _set(self.save_position_button, disabled=self.game is None)
 
     def _decision(self, p: int | None, names: list[str], seen: dict[str, Any]) -> dict[str, Any]:
         """The decision panel as plain data."""
