@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from burg.core.errors import BurgError
+from burg.core.cli import replay
 from burg.schutz.bots import BOTS, make_bot, play_game
 from burg.schutz.game import Game
 from burg.schutz.messages import LANGUAGES, name, place_name, render_event
@@ -159,19 +158,7 @@ def narrate(game: Game, lang: str = "en") -> list[str]:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    try:
-        data = Path(args.file).read_bytes()
-    except OSError as exc:
-        print(f"cannot read {args.file}: {exc.strerror}", file=sys.stderr)
-        return 2
-    try:
-        game = load_save(data)
-    except BurgError as exc:
-        print(f"{args.file}: {exc.render(args.lang)}", file=sys.stderr)
-        return 2
-    for line in narrate(game, args.lang):
-        print(line)
-    return 0
+    return replay(args.file, args.lang, load_save, narrate)
 
 
 def main(argv: list[str] | None = None) -> int:
