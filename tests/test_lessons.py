@@ -317,3 +317,13 @@ def test_flow_chart_comes_with_the_first_step() -> None:
     assert stepper.chart is not None and stepper.chart_box.children == (stepper.chart.figure,)
     stepper.back()
     assert stepper.chart_box.children == (stepper.chart.figure,)
+
+
+def test_lesson_list_page_switches_language() -> None:
+    from widgets.schutz.lessons import LessonIndex
+
+    page = LessonIndex("de")
+    assert "Lektionen" in page.page.value and "burg-lang-de" in page.root._dom_classes
+    page.lang_toggle.value = "en"
+    assert "lessons" in page.page.value and "?lang=en" in page.page.value
+    assert "burg-lang-en" in page.root._dom_classes

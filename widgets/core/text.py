@@ -342,12 +342,18 @@ SHORT_CARDS["de"] = SHORT_CARDS["en"]
 DEFAULT_NAMES: tuple[str, ...] = ("Anna", "Ben", "Carl", "Dora")  # as in the lessons
 
 
-def t(key: str, lang: str = "en", **params: Any) -> str:
-    """The UI text ``key`` in ``lang`` (English if missing), formatted with ``params``
-    (``{n|card|cards}``: the word for the number ``n``, see ``burg.core.text.fill``)."""
-    table = UI.get(lang, UI["en"])
-    template = table.get(key) or UI["en"].get(key, key)
+def lookup(catalog: dict[str, dict[str, str]], key: str, lang: str = "en", **params: Any) -> str:
+    """The text ``key`` of ``catalog`` in ``lang`` (English if missing), formatted with
+    ``params`` (``{n|card|cards}``: the word for the number ``n``, see
+    ``burg.core.text.fill``). Every game's page words are looked up this way."""
+    table = catalog.get(lang, catalog["en"])
+    template = table.get(key) or catalog["en"].get(key, key)
     return fill(template, params) if params else template
+
+
+def t(key: str, lang: str = "en", **params: Any) -> str:
+    """The play page's text ``key`` in ``lang`` (``lookup`` in ``UI``)."""
+    return lookup(UI, key, lang, **params)
 
 
 def short_card(card: str, lang: str = "en") -> str:

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from html import escape
 
-import ipywidgets as w
-
-from widgets.core.lang import LanguageSwitch, follow_request, lang_href, mark_lang, page_lang
-from widgets.core.style import CSS
+from widgets.core.lang import follow_request, lang_href, page_lang
+from widgets.core.page import LinkPage
 from widgets.wettkampf.text import t
 
 INDEX_CSS = """<style>
@@ -32,32 +30,9 @@ def index_html(lang: str = "en") -> str:
     )
 
 
-class LessonsComing:
-    """The game's landing page, in ``lang``."""
-
-    def __init__(self, lang: str = "en") -> None:
-        self.lang = lang
-        self.lang_toggle = LanguageSwitch(lang)
-        self.lang_toggle.on_change(self.set_lang)
-        self.page = w.HTML()
-        header = w.HBox([self.lang_toggle])
-        header.add_class("burg-header")
-        self.root = w.VBox([w.HTML(CSS + INDEX_CSS), header, self.page])
-        self.root.add_class("burg-app")
-        self.root.add_class("burg-index-page")
-        self.render()
-
-    def set_lang(self, lang: str) -> None:
-        """Show the page in ``lang``."""
-        self.lang = lang
-        if self.lang_toggle.value != lang:
-            self.lang_toggle.value = lang
-        self.render()
-
-    def render(self) -> None:
-        """Draw the page in its language."""
-        self.page.value = index_html(self.lang)
-        mark_lang(self.root, self.lang)
+def LessonsComing(lang: str = "en") -> LinkPage:
+    """The game's landing page, in ``lang``, with the language switch."""
+    return LinkPage(index_html, INDEX_CSS, lang)
 
 
 def show_index() -> None:

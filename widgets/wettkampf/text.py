@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from burg.core.text import fill
+from widgets.core.text import lookup
 
 UI: dict[str, dict[str, str]] = {
     "en": {
@@ -198,8 +198,5 @@ UI: dict[str, dict[str, str]] = {
 
 
 def t(key: str, lang: str = "en", **params: Any) -> str:
-    """The text ``key`` in ``lang`` (English if missing), formatted with ``params``
-    (``{n|card|cards}``: the word for the number ``n``, see ``burg.core.text.fill``)."""
-    table = UI.get(lang, UI["en"])
-    template = table.get(key) or UI["en"].get(key, key)
-    return fill(template, params) if params else template
+    """The text ``key`` in ``lang`` (``widgets.core.text.lookup`` in ``UI``)."""
+    return lookup(UI, key, lang, **params)

@@ -91,46 +91,23 @@ INDEX_CSS = """<style>
 </style>"""
 
 
-class LessonIndex:
-    """The game's landing page: every lesson, the play page, what is still to come, the way
-    back to the family's front page, and the language switch. Widgets, as on every other page:
-    their links open in the same tab (Voilà opens links in plain HTML output in a new one)."""
+def index_page_html(lang: str = "en") -> str:
+    """The game's landing page in ``lang``: the way back to the family's front page, the title,
+    every lesson, the play page, what is still to come."""
+    from html import escape
 
-    def __init__(self, lang: str = "en") -> None:
-        import ipywidgets as w
+    from widgets.schutz.lessons.content import ui
+    from widgets.schutz.lessons.framework import index_html
 
-        from widgets.core.lang import LanguageSwitch
-        from widgets.core.style import CSS
+    title = f"<h1>{escape(ui('lessons_title', lang))}</h1>"
+    return family_link(lang) + title + index_html(lang)
 
-        self.lang = lang
-        self.lang_toggle = LanguageSwitch(lang)
-        self.lang_toggle.on_change(self.set_lang)
-        self.page = w.HTML()
-        header = w.HBox([self.lang_toggle])
-        header.add_class("burg-header")
-        self.root = w.VBox([w.HTML(CSS + INDEX_CSS), header, self.page])
-        self.root.add_class("burg-app")
-        self.root.add_class("burg-index-page")
-        self.render()
 
-    def set_lang(self, lang: str) -> None:
-        """Show the page in ``lang``."""
-        self.lang = lang
-        if self.lang_toggle.value != lang:
-            self.lang_toggle.value = lang
-        self.render()
+def LessonIndex(lang: str = "en") -> Any:
+    """The game's landing page with the language switch (``widgets.core.page.LinkPage``)."""
+    from widgets.core.page import LinkPage
 
-    def render(self) -> None:
-        """Draw the page in its language."""
-        from html import escape
-
-        from widgets.core.lang import mark_lang
-        from widgets.schutz.lessons.content import ui
-        from widgets.schutz.lessons.framework import index_html
-
-        title = f"<h1>{escape(ui('lessons_title', self.lang))}</h1>"
-        self.page.value = family_link(self.lang) + title + index_html(self.lang)
-        mark_lang(self.root, self.lang)
+    return LinkPage(index_page_html, INDEX_CSS, lang)
 
 
 def show_index() -> None:
