@@ -143,8 +143,11 @@ def test_teacher_mode_reveals_step_by_step() -> None:
         view.root.children.index(view.reveal_button)
         == view.root.children.index(view.items[view.revealed - 1]) + 1
     )
+    before = set(map(id, view.root.children))
     view.reveal_button.click()
     assert view.revealed > shown
+    # a reveal recomposes the page from the widgets it has: none is made anew but the part
+    assert set(map(id, view.root.children)) - before <= set(map(id, view.items))
     while view.reveal_button in view.root.children:
         view.reveal_button.click()
     assert all(i in view.root.children for i in view.items)

@@ -795,6 +795,8 @@ class LessonView:
         self.teacher_toggle.observe(lambda ch: self.set_teacher(ch["new"]), "value")
         self.reveal_button = _button("", "burg-reveal-next", self.reveal_next)
         self.scroll = ScrollTo()  # brings a part just revealed into view
+        # made once: each reveal recomposes the page from the same widgets
+        self.style = _html(CSS + LESSON_CSS)
         self.header = w.HBox([self.teacher_toggle, self.lang_toggle])
         self.header.add_class("burg-header")
         self.sandbox: Any = None
@@ -819,6 +821,7 @@ class LessonView:
         self.teacher_toggle.description = ui("teacher_mode", lang)
         self.reveal_button.description = ui("reveal_next", lang)
         self.nav = _html(nav_html(lesson.id, lang), "burg-nav")
+        self.nav_bottom = _html(self.nav.value, "burg-nav")
         self.title = _html(f"<h1>{escape(get_title(lesson.id, lang))}</h1>", "burg-lesson-title")
         # the page, in the order a teacher reveals it
         self.items: list[w.Widget] = [
@@ -894,14 +897,14 @@ class LessonView:
         if self.revealed < len(self.items):
             tail.append(self.reveal_button)
         self.root.children = (
-            _html(CSS + LESSON_CSS),
+            self.style,
             self.scroll,
             self.nav,
             self.header,
             self.title,
             *shown,
             *tail,
-            _html(nav_html(self.lesson_id, self.lang), "burg-nav"),
+            self.nav_bottom,
         )
         if self.teacher_panel is not None:
             _show(self.teacher_panel.root, self.teacher)
