@@ -130,8 +130,13 @@ def test_teacher_mode_on_a_projector(browser: Any, voila_url: str) -> None:
         page.wait_for_function(_REVEALED_IN_VIEW)
         page.screenshot(path=str(SHOTS / f"teacher-{i + 2}-reveal.png"))
     # the board and the explanation of the example side by side
-    board = page.locator(".burg-stepper .burg-board").first.bounding_box()
-    text = page.locator(".burg-stepper .burg-narration").first.bounding_box()
+    # both measured in one frame (the page may still be scrolling to the part just revealed)
+    board, text = page.evaluate(
+        """() => ['.burg-stepper .burg-board', '.burg-stepper .burg-narration'].map((sel) => {
+            const r = document.querySelector(sel).getBoundingClientRect();
+            return {x: r.x, y: r.y, width: r.width, height: r.height};
+        })"""
+    )
     assert board and text and text["x"] >= board["x"] + board["width"] - 1
     assert abs(text["y"] - board["y"]) < 40
     # open the lesson's position, give Anna 20 talers, play on from it
