@@ -1,219 +1,32 @@
-"""A lesson's content, read from its folder in ``content/`` (``docs/lessons.md`` describes it):
-
-- ``lesson.json``: what is the same in every language: the example's position file and its steps
-  (actions in their JSON form), the exercise's kind, option values, right and wrong answer and
-  position file, and further parts (the winter cards), each with its example and exercise;
-- ``*.position.json``: positions in the engine's position format (``docs/positions.md``); a
-  teacher can open any of them on the play page;
-- ``en.toml``, ``de.toml``: every text, one file per language: title, rulebook sections, the rule
-  paragraphs, the example's introduction and step captions, the question, hint and option
-  labels, and the checker's ``[messages]`` (``{name}`` marks a value the checker fills in).
-
-The lesson's module keeps only code: its checkers. ``LessonContent.lesson(lang, check=…)``
-assembles a ``Lesson`` in one language. Nothing here imports ipywidgets.
+"""The content of *Im Schutze der Burg*'s lessons: its folder ``content/`` read by the shared
+loader (``widgets.core.lessons.content``, format in ``docs/lessons.md``) with this game's
+actions and positions. Nothing here imports ipywidgets.
 """
 
 from __future__ import annotations
 
-import copy
-import json
-import tomllib
-from collections.abc import Callable
-from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
 from burg.schutz.actions import ACTIONS
-from widgets.schutz.lessons.model import Example, Exercise, Feedback, Lesson, Part, Step
+from burg.schutz.positions import load_position
+from widgets.core.lessons import content as core
+from widgets.core.lessons.content import LANGS, ContentError, ContentRoot, fill
+
+__all__ = ["CONTENT", "LANGS", "ROOT", "ContentError", "LessonContent", "fill", "ui"]
 
 CONTENT = Path(__file__).with_name("content")
-LANGS = ("en", "de")
-
-Checker = Callable[..., Feedback]
+ROOT = ContentRoot(CONTENT, ACTIONS, load_position)
 
 
-class ContentError(ValueError):
-    """A lesson's content file is missing or damaged (the message names the file and the key)."""
-
-
-class _Keep(dict):
-    """Placeholders without a value stay as written (``{name}``)."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-def fill(text: str, values: dict[str, Any] | None) -> str:
-    """``text`` with its ``{name}`` placeholders filled from ``values``."""
-    if not values or "{" not in text:
-        return text
-    return text.format_map(_Keep(values))
-
-
-class LessonContent:
-    """The files of one lesson (``content/<lesson id>/``)."""
-
-    def __init__(self, lesson_id: str, root: Path = CONTENT) -> None:
-        self.id = lesson_id
-        self.folder = root / lesson_id
-        self.data = self._json("lesson.json")
-        if self.data.get("format") != "burg-lesson" or self.data.get("id") != lesson_id:
-            raise ContentError(f"{self.folder / 'lesson.json'}: not the lesson {lesson_id!r}")
-
-    # --- files ------------------------------------------------------------------------------
-    def _json(self, name: str) -> Any:
-        path = self.folder / name
-        try:
-            return json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            raise ContentError(f"{path}: missing") from None
-        except json.JSONDecodeError as e:
-            raise ContentError(f"{path}: not JSON ({e})") from None
-
-    def texts(self, lang: str) -> dict[str, Any]:
-        """Every text of the lesson in ``lang`` (its TOML file)."""
-        return _texts(self.folder / f"{lang}.toml")
-
-    def position(self, name: str) -> dict[str, Any]:
-        """The position ``<name>.position.json`` (a copy: the file's data stays as written)."""
-        return copy.deepcopy(_position(self.folder / f"{name}.position.json"))
-
-    def text(self, lang: str, *keys: str | int) -> Any:
-        """One text by its keys (``text("de", "exercise", "hint")``), naming what is missing."""
-        node: Any = self.texts(lang)
-        for k in keys:
-            try:
-                node = node[k]
-            except (KeyError, IndexError, TypeError):
-                where = ".".join(str(x) for x in keys)
-                raise ContentError(f"{self.folder / f'{lang}.toml'}: no text {where}") from None
-        return node
-
-    def msg(self, lang: str, key: str, **values: Any) -> str:
-        """A checker's message ``[messages] key`` in ``lang``, its placeholders filled."""
-        return fill(self.text(lang, "messages", key), values)
-
-    # --- a Lesson in one language -----------------------------------------------------------
-    def lesson(
-        self,
-        lang: str = "en",
-        check: Checker | None = None,
-        parts: dict[str, Checker] | None = None,
-        values: dict[str, Any] | None = None,
-        steps: list[dict[str, Any]] | None = None,
-    ) -> Lesson:
-        """The lesson in ``lang``. ``check`` (and ``parts``: a checker per part key) are called
-        as ``check(answer, lang=lang)``; ``values`` fill placeholders in the texts; ``steps``
-        replaces the example's steps (a lesson whose example is computed)."""
-        tx = self.texts(lang)
-        data = self.data
-        example = None
-        if "example" in data:
-            ex_data = dict(data["example"], **({"steps": steps} if steps is not None else {}))
-            example = self._example(ex_data, tx.get("example", {}), values, "example")
-        exercise = None
-        if "exercise" in data:
-            exercise = self._exercise(data["exercise"], tx.get("exercise", {}), check, lang)
-        part_texts = {p.get("key"): p for p in tx.get("parts", [])}
-        lesson_parts = []
-        for pd in data.get("parts", []):
-            key = pd["key"]
-            pt = part_texts.get(key)
-            if pt is None:
-                raise ContentError(f"{self.folder / f'{lang}.toml'}: no part {key!r}")
-            checker = (parts or {}).get(key)
-            lesson_parts.append(
-                Part(
-                    title=pt["title"],
-                    rulebook=pt["rulebook"],
-                    rule=tuple(fill(p, values) for p in pt["rule"]),
-                    example=self._example(pd["example"], pt["example"], values, key),
-                    exercise=self._exercise(pd["exercise"], pt["exercise"], checker, lang),
-                )
-            )
-        return Lesson(
-            id=self.id,
-            title=tx["title"],
-            rulebook=tx["rulebook"],
-            rule=tuple(fill(p, values) for p in tx["rule"]),
-            example=example,
-            exercise=exercise,
-            sandbox=data.get("sandbox", "example"),
-            extra=tuple(fill(p, values) for p in tx.get("extra", ())),
-            parts=tuple(lesson_parts),
-        )
-
-    def _example(
-        self, data: dict[str, Any], tx: dict[str, Any], values: dict[str, Any] | None, where: str
-    ) -> Example:
-        captions = tx.get("steps", [])
-        actions = [ACTIONS.from_json(a) for a in data["steps"]]
-        if len(captions) != len(actions):
-            raise ContentError(
-                f"{self.folder}: {where} has {len(actions)} steps but {len(captions)} captions"
-            )
-        return Example(
-            position=self.position(data["position"].removesuffix(".position.json")),
-            intro=fill(tx.get("intro", ""), values),
-            steps=tuple(Step(a, fill(c, values)) for a, c in zip(actions, captions, strict=True)),
-            flow=bool(data.get("flow", False)),
-            setup_events=bool(data.get("setup_events", False)),
-        )
-
-    def _exercise(
-        self, data: dict[str, Any], tx: dict[str, Any], check: Checker | None, lang: str
-    ) -> Exercise:
-        if check is None:
-            raise ContentError(f"{self.folder}: an exercise without a checker")
-        values = data.get("options", [])
-        labels = tx.get("options", [])
-        if len(labels) != len(values):
-            raise ContentError(
-                f"{self.folder / f'{lang}.toml'}: {len(labels)} option labels for "
-                f"{len(values)} options"
-            )
-        pos = data.get("position")
-        return Exercise(
-            question=tx["question"],
-            kind=data["kind"],
-            check=partial(check, lang=lang),
-            hint=tx["hint"],
-            rule=tx.get("cite", ""),
-            options=tuple(zip(labels, (_value(v) for v in values), strict=True)),
-            position=None if pos is None else self.position(pos.removesuffix(".position.json")),
-            right=_value(data.get("right")),
-            wrong=_value(data.get("wrong")),
-        )
+def LessonContent(lesson_id: str, root: Path = CONTENT) -> core.LessonContent:
+    """The files of one lesson (``root``: another content folder, as in the tests)."""
+    return core.LessonContent(
+        lesson_id, ROOT if root == CONTENT else ContentRoot(root, ACTIONS, load_position)
+    )
 
 
 def ui(key: str, lang: str = "en", **values: Any) -> str:
-    """One of the lesson pages' own words (``content/page.<lang>.toml``: buttons, headings)."""
-    table = _texts(CONTENT / f"page.{lang if lang in LANGS else 'en'}.toml")
-    if key not in table:
-        raise ContentError(f"{CONTENT / f'page.{lang}.toml'}: no text {key}")
-    return fill(table[key], values)
-
-
-def _value(v: Any) -> Any:
-    """JSON lists stand for tuples (the answers' form)."""
-    return tuple(_value(x) for x in v) if isinstance(v, list) else v
-
-
-@cache
-def _texts(path: Path) -> dict[str, Any]:
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ContentError(f"{path}: missing") from None
-    except tomllib.TOMLDecodeError as e:
-        raise ContentError(f"{path}: not TOML ({e})") from None
-
-
-@cache
-def _position(path: Path) -> dict[str, Any]:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ContentError(f"{path}: missing") from None
-    except json.JSONDecodeError as e:
-        raise ContentError(f"{path}: not JSON ({e})") from None
+    """One of the lesson pages' own words (this game's ``content/page.<lang>.toml``, then the
+    shared ones)."""
+    return ROOT.ui(key, lang, **values)
