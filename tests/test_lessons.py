@@ -73,7 +73,7 @@ def test_lesson_page_works(lesson_id: str, lang: str) -> None:
     for _ in range(stepper.n_steps):
         stepper.next()
     assert stepper.next_button.disabled
-    assert "burg-castle" in stepper.board.value
+    assert "burg-castle" in stepper.board.root.value
     ex = view.exercise
     assert ex is not None
     ex.set_answer(ex.exercise.wrong)
@@ -88,7 +88,7 @@ def test_lesson_page_works(lesson_id: str, lang: str) -> None:
     for stepper, ex in zip(view.part_steppers, view.part_exercises, strict=True):
         for _ in range(stepper.n_steps):
             stepper.next_button.click()
-        assert stepper.next_button.disabled and "burg-castle" in stepper.board.value
+        assert stepper.next_button.disabled and "burg-castle" in stepper.board.root.value
         ex.set_answer(ex.exercise.wrong)
         assert not ex.submit().ok and "burg-feedback-wrong" in ex.feedback.value
         ex.set_answer(ex.exercise.right)

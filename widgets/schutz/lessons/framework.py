@@ -1,17 +1,13 @@
-"""A lesson as a page of widgets: the rule, a live example, an exercise, a sandbox.
-
-``LessonView`` composes ``Stepper`` (next/back through the example with the engine's narration,
-the board and the flow chart), ``ExerciseView`` (answer controls, the engine-backed checker,
-a hint after a wrong answer) and ``Sandbox`` (play on from the example: legal actions, undo,
-reset, a bot move, on the play page's ``Session``); a lesson's further parts (the winter cards)
-add a rule, a ``Stepper`` and an ``ExerciseView`` each. Teacher mode enlarges the type and
-reveals the page step by step.
+"""*Im Schutze der Burg*'s lessons on the shared lesson page (``widgets.core.lessons.view``):
+``SCHUTZ_LESSONS`` says how this game's positions look (the castle board), how its events read,
+its flow chart, its sandbox (``Sandbox``: every legal action as a button) and the holdings a
+teacher changes. ``LessonView``, ``Stepper``, ``ExerciseView`` and ``PositionPanel`` are the
+shared classes bound to this game.
 """
 
 from __future__ import annotations
 
 import copy
-import json
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -24,179 +20,33 @@ from burg.schutz.actions import Action, Back, ChooseCards
 from burg.schutz.game import Game
 from burg.schutz.positions import dump_position, load_save
 from widgets.core.charts import FlowFigure
-from widgets.core.lang import LanguageSwitch, lang_href, mark_lang
-from widgets.core.scroll import ScrollTo
+from widgets.core.lessons import view
+from widgets.core.lessons.adapter import LessonGame
+from widgets.core.lessons.model import Example, Exercise, Lesson
+from widgets.core.lessons.view import LESSON_CSS, _button, _html
 from widgets.core.session import PERSON, Session
-from widgets.core.style import CSS
 from widgets.core.text import t
 from widgets.schutz import board, choices
 from widgets.schutz.app import SCHUTZ, PlayApp
 from widgets.schutz.lessons import COMING, LESSON_IDS, get
-from widgets.schutz.lessons.content import CONTENT, ui
-from widgets.schutz.lessons.model import (
-    Example,
-    Exercise,
-    Feedback,
-    Lesson,
-    game_at,
-    names_of,
-    narrate,
-    play_through,
-)
+from widgets.schutz.lessons.content import ROOT, ui
+from widgets.schutz.lessons.model import game_at, names_of, narrate
 
-LESSON_CSS = """
-<style>
-.burg-lesson { max-width: 1180px; }
-.burg-lesson .widget-html-content { font-size: 18px; line-height: 1.45; }
-.burg-lesson h2 { font-size: 22px; color: #5d4037; margin: 14px 0 4px 0; }
-.burg-lesson-title .widget-html-content { font-size: 28px; font-weight: bold; color: #5d4037; }
-.burg-nav .widget-html-content { font-size: 17px; }
-.burg-nav a { margin-right: 18px; }
-.burg-rulebook .widget-html-content { font-size: 15px; color: #555; font-style: italic; }
-.burg-rule .widget-html-content { background: #fffaf0; border-left: 6px solid #8d6e63;
-  padding: 2px 12px; margin: 0; }
-.burg-lesson-table { border-collapse: collapse; }
-.burg-lesson-table td, .burg-lesson-table th { border: 1px solid #bbb; padding: 2px 10px; }
-.burg-section { border-top: 2px solid #d7ccc8; margin-top: 10px; padding-top: 4px; }
-.burg-board { width: 640px; max-width: calc(100% - 4px); flex: 0 0 auto; }
-.burg-narration { flex: 1 1 320px; min-width: 280px; }
-.burg-narration .widget-html-content { font-size: 17px; }
-.burg-caption { font-weight: bold; background: #e3f2fd; border-radius: 6px; padding: 4px 8px; }
-.burg-events { margin: 4px 0; padding-left: 20px; }
-.burg-step-label .widget-html-content { font-size: 17px; font-weight: bold; }
-.burg-lesson .jupyter-button.burg-check, .burg-lesson .jupyter-button.burg-sandbox-action,
-.burg-lesson .jupyter-button.burg-answer, .burg-lesson .jupyter-button.burg-reveal-next,
-.burg-lesson .jupyter-button.burg-step-next, .burg-lesson .jupyter-button.burg-step-back {
-  width: auto; padding: 4px 14px; }
-.burg-sandbox-action.jupyter-button { white-space: normal; height: auto; min-height: 36px; }
-.burg-answer.jupyter-button { margin: 2px; white-space: normal; height: auto; min-height: 36px; }
-.burg-answer.burg-selected { background: #2e7d32; color: #fff; font-weight: bold; }
-.burg-check.jupyter-button { background: #1565c0; color: #fff; font-weight: bold; }
-.burg-feedback-ok { background: #e8f5e9; border: 2px solid #2e7d32; border-radius: 6px;
-  padding: 6px 10px; }
-.burg-feedback-wrong { background: #ffebee; border: 2px solid #c62828; border-radius: 6px;
-  padding: 6px 10px; }
-.burg-hint { background: #fff8e1; border: 1px dashed #f9a825; border-radius: 6px;
-  padding: 4px 10px; margin-top: 4px; }
-.burg-question .widget-html-content { font-size: 19px; font-weight: bold; }
-.burg-sandbox-options { flex-wrap: wrap; }
-.burg-teacher .widget-html-content { font-size: 26px !important; line-height: 1.4; }
-.burg-teacher .jupyter-button { font-size: 22px !important; min-height: 48px; }
-.burg-teacher .burg-lesson-title .widget-html-content { font-size: 38px !important; }
-.burg-teacher .burg-board { width: 860px; }
-.burg-teacher h2 { font-size: 32px; }
-.burg-teacher input { font-size: 22px !important; height: 40px; }
-.burg-position-choose select { font-size: 17px; min-width: 340px; height: auto; }
-.burg-teacher .burg-position-choose select { font-size: 22px; }
-.burg-position-panel { border: 2px dashed #8d6e63; border-radius: 6px; padding: 4px 10px;
-  box-sizing: border-box; max-width: 100%; }
-.burg-position-panel .widget-textarea { width: 100%; box-sizing: border-box; }
-.burg-reveal-next.jupyter-button { background: #6a1b9a; color: #fff; font-weight: bold; }
-.burg-index li { margin: 6px 0; font-size: 19px; }
-.burg-index .burg-coming { color: #888; }
-.burg-sandbox-reasons .widget-html-content { font-size: 16px; color: #8d3a2b; }
-.burg-sandbox-reasons ul { margin: 2px 0 4px 0; padding-left: 22px; }
-.burg-lesson .widget-hbox { flex-wrap: wrap; max-width: 100%; }
-.burg-lesson .jupyter-button { width: auto; max-width: 100%; }
-.burg-lesson .widget-inline-hbox .widget-label { width: auto;
-  min-width: var(--jp-widgets-inline-label-width); }
-.burg-lesson .burg-check.jupyter-button { align-self: flex-start; }
-.burg-lesson .widget-html { max-width: calc(100% - 4px); }
-.burg-lesson .widget-html-content { max-width: 100%; }
-.burg-board svg { display: block; width: 100%; height: auto; }
-.burg-board .burg-final { overflow-x: auto; }
-/* a projector: larger type, and the board uses the width */
-@media (min-width: 1600px) {
-  .burg-lesson { max-width: 1800px; }
-  .burg-lesson .widget-html-content { font-size: 22px; }
-  .burg-lesson h2 { font-size: 27px; }
-  .burg-lesson-title .widget-html-content { font-size: 34px; }
-  .burg-narration .widget-html-content, .burg-nav .widget-html-content { font-size: 21px; }
-  .burg-rulebook .widget-html-content { font-size: 18px; }
-  .burg-question .widget-html-content { font-size: 23px; }
-  .burg-sandbox-reasons .widget-html-content { font-size: 19px; }
-  .burg-board { width: 1000px; }
-  .burg-teacher .burg-board { width: 1100px; }
-  .burg-lesson .widget-inline-hbox input { font-size: 20px; height: 36px; }
-  .burg-narration { flex-basis: 420px; }
-}
-</style>
-"""
-
-
-def _html(value: str = "", *classes: str) -> w.HTML:
-    h = w.HTML(value)
-    for c in classes:
-        h.add_class(c)
-    return h
-
-
-def _button(description: str, cls: str, handler: Callable[[], None], **kw: Any) -> w.Button:
-    b = w.Button(description=description, **kw)
-    b.add_class(cls)
-    b.on_click(lambda _b: handler())
-    return b
-
-
-def _show(widget: w.DOMWidget, visible: bool) -> None:
-    value = None if visible else "none"
-    if widget.layout.display != value:
-        widget.layout.display = value
-
-
-def notebook_of(lesson_id: str) -> str:
-    """The notebook file of a lesson."""
-    return f"{lesson_id}.ipynb"
-
-
-def _link(cls: str, href: str, text: str, lang: str) -> str:
-    return f'<a class="{cls}" href="{escape(lang_href(href, lang))}">{text}</a>'
-
-
-def nav_html(lesson_id: str, lang: str = "en") -> str:
-    """Previous / contents / next links (relative, keeping the language: they work in Voilà and
-    in JupyterLab)."""
-    i = LESSON_IDS.index(lesson_id)
-    parts = []
-    if i > 0:
-        prev = LESSON_IDS[i - 1]
-        title = escape(get_title(prev, lang))
-        parts.append(_link("burg-prev", notebook_of(prev), f"◀ {title}", lang))
-    parts.append(_link("burg-contents", "index.ipynb", escape(ui("all_lessons", lang)), lang))
-    if i + 1 < len(LESSON_IDS):
-        nxt = LESSON_IDS[i + 1]
-        title = escape(get_title(nxt, lang))
-        parts.append(_link("burg-next", notebook_of(nxt), f"{title} ▶", lang))
-    else:
-        parts.append(_link("burg-next", "play.ipynb", escape(ui("play_page", lang)), lang))
-    return " ".join(parts)
-
-
-def get_title(lesson_id: str, lang: str = "en") -> str:
-    """A lesson's title, numbered."""
-    return f"{int(lesson_id[:2])}. {get(lesson_id, lang).title}"
-
-
-def index_html(lang: str = "en") -> str:
-    """The landing page: every lesson in order (numbered once, by its title), the play page,
-    the lessons still to come."""
-    items = "".join(
-        f"<li>{_link('burg-lesson-link', notebook_of(i), escape(get_title(i, lang)), lang)}</li>"
-        for i in LESSON_IDS
-    )
-    coming = "".join(
-        f'<li class="burg-coming">{escape(title)} — <i>{escape(ui("coming", lang, when=when))}'
-        "</i></li>"
-        for title, when in COMING
-    )
-    play = _link("burg-play-link", "play.ipynb", f"<b>{escape(ui('play_link', lang))}</b>", lang)
-    return (
-        f'{LESSON_CSS}<div class="burg-index" lang="{lang}">'
-        f"<p>{ui('index_intro', lang)}</p>"
-        f'<ul class="burg-lesson-list">{items}</ul>'
-        f"{f'<ul>{coming}</ul>' if coming else ''}"
-        f"<p>{play} {escape(ui('play_link_note', lang))}</p></div>"
-    )
+__all__ = [
+    "LESSON_CSS",
+    "SCHUTZ_LESSONS",
+    "ExerciseView",
+    "FlowChart",
+    "LessonView",
+    "PositionPanel",
+    "Sandbox",
+    "Stepper",
+    "get_title",
+    "index_html",
+    "nav_html",
+    "notebook_of",
+]
+notebook_of = view.notebook_of
 
 
 class FlowChart(FlowFigure):
@@ -217,241 +67,15 @@ def _board_html(game: Game, lang: str = "en") -> str:
     return board.castle_svg(game, lang) + board.players_html(game, None, [None] * n, lang)
 
 
-class Stepper:
-    """The live example: next/back over its steps, with the board, narration and flow chart."""
+class _CastleBoard:
+    """The castle and the players' holdings, as HTML."""
 
-    def __init__(self, example: Example, lang: str = "en") -> None:
-        self.example = example
-        self.lang = lang
-        self.game, self.step_events = play_through(example)
-        self.game.restore(0)
-        self.index = 0
-        self.board = _html("", "burg-board")
-        self.narration = _html("", "burg-narration")
-        self.label = _html("", "burg-step-label")
-        self.back_button = _button(ui("back", lang), "burg-step-back", self.back)
-        self.next_button = _button(ui("next", lang), "burg-step-next", self.next)
-        # the flow chart comes with the first step (at the start nothing has moved): the page
-        # shows without loading the chart library, which the browser would otherwise do before
-        # drawing anything below the chart
-        self.chart: FlowChart | None = None
-        self.chart_box = w.VBox([])
-        controls = w.HBox([self.back_button, self.label, self.next_button])
-        controls.add_class("burg-stepper-controls")
-        # the board and the explanation side by side (one below the other on a narrow screen)
-        parts: list[w.Widget] = [
-            controls,
-            w.HBox([self.board, self.narration], layout=w.Layout(flex_flow="row wrap")),
-            self.chart_box,
-        ]
-        self.root = w.VBox(parts)
-        self.root.add_class("burg-stepper")
-        self.render()
+    def __init__(self) -> None:
+        self.root = _html("", "burg-board")
 
-    @property
-    def n_steps(self) -> int:
-        """Number of steps (the start not counted)."""
-        return len(self.example.steps)
-
-    def next(self) -> None:
-        """Apply the next step."""
-        if self.index < self.n_steps:
-            self.go(self.index + 1)
-
-    def back(self) -> None:
-        """Take the last step back."""
-        if self.index > 0:
-            self.go(self.index - 1)
-
-    def go(self, index: int) -> None:
-        """Show the position after ``index`` steps."""
-        self.game.restore(index)
-        self.index = index
-        self.render()
-
-    def render(self) -> None:
-        """Redraw board, narration and chart for the current step."""
-        names = names_of(self.game)
-        i = self.index
-        caption = self.example.intro if i == 0 else self.example.steps[i - 1].caption
-        events = self.step_events[i]
-        shown = (
-            events
-            if (i or self.example.setup_events)
-            else [e for e in events if e.reason != "setup"]
-        )
-        lines = narrate(shown, names, self.lang)
-        if i == 0 and self.example.setup_events:
-            lines = [
-                messages.render_event(e, names, self.lang)
-                for e in events
-                if e.reason == "setup" and e.count and e.src == "box" and not e.dst.startswith("p")
-            ] + lines
-        items = "".join(f"<li>{escape(x)}</li>" for x in lines)
-        self.narration.value = f'<div class="burg-caption">{escape(caption)}</div>' + (
-            f'<ul class="burg-events">{items}</ul>' if items else ""
-        )
-        self.board.value = _board_html(self.game, self.lang)
-        self.label.value = escape(ui("step_of", self.lang, i=i, n=self.n_steps))
-        self.back_button.disabled = i == 0
-        self.next_button.disabled = i >= self.n_steps
-        if self.example.flow and self.chart is None and i > 0:
-            self.chart = FlowChart(self.lang)
-            self.chart_box.children = (self.chart.figure,)
-        if self.chart is not None:
-            title = ui("flow_start", self.lang) if i == 0 else ui("flow_step", self.lang, i=i)
-            self.chart.update(events if i else [], names, title)
-
-
-class ExerciseView:
-    """A question, its answer controls, and the engine's verdict.
-
-    A first wrong answer gets the reason and a hint, not the answer: the answer shows after a
-    second wrong try or when the learner asks for it ("Show the answer"). Changing the answer
-    clears the verdict, so it never stands beside an answer it was not given for."""
-
-    def __init__(self, exercise: Exercise, lang: str = "en") -> None:
-        self.exercise = exercise
-        self.lang = lang
-        self.selected: list[Any] = []
-        self.wrong_tries = 0
-        self.last: Feedback | None = None
-        self.question = _html(escape(exercise.question), "burg-question")
-        parts: list[w.Widget] = [self.question]
-        game = exercise.game()
-        if game is not None:
-            parts.append(_html(_board_html(game, lang), "burg-board", "burg-exercise-board"))
-        self.buttons: list[w.Button] = []
-        self.numbers: list[w.IntText] = []
-        kind = exercise.kind
-        if kind in ("choice", "multi"):
-            for i, (label, _value) in enumerate(exercise.options):
-                b = _button(label, "burg-answer", lambda i=i: self.toggle(i))
-                b.add_class(f"burg-answer-{i}")
-                self.buttons.append(b)
-            parts.append(w.HBox(self.buttons, layout=w.Layout(flex_flow="row wrap")))
-        elif kind == "number":
-            box = w.IntText(
-                value=0, description=ui("answer_number", lang), layout=w.Layout(width="240px")
-            )
-            box.add_class("burg-answer-number")
-            self.numbers.append(box)
-            parts.append(box)
-        elif kind == "payment":
-            for k in ("sand", "wood", "clay", "stone"):
-                box = w.IntText(
-                    value=0, description=messages.name(k, lang), layout=w.Layout(width="190px")
-                )
-                box.add_class(f"burg-pay-{k}")
-                self.numbers.append(box)
-            parts.append(w.HBox(self.numbers, layout=w.Layout(flex_flow="row wrap")))
-        else:  # pragma: no cover - a lesson author's mistake
-            raise ValueError(f"unknown exercise kind {kind!r}")
-        for box in self.numbers:
-            box.observe(lambda _ch: self.clear(), "value")
-        self.check_button = _button(ui("check", lang), "burg-check", self.submit)
-        self.answer_button = _button(ui("show_answer", lang), "burg-show-answer", self.reveal)
-        _show(self.answer_button, False)
-        self.feedback = _html("", "burg-feedback")
-        parts += [w.HBox([self.check_button, self.answer_button]), self.feedback]
-        self.root = w.VBox(parts)
-        self.root.add_class("burg-exercise")
-
-    def toggle(self, i: int) -> None:
-        """Select an option (the only one for ``choice``; add/remove for ``multi``)."""
-        if self.exercise.kind == "choice":
-            self.selected = [i]
-        elif i in self.selected:
-            self.selected.remove(i)
-        else:
-            self.selected.append(i)
-        for j, b in enumerate(self.buttons):
-            if j in self.selected:
-                b.add_class("burg-selected")
-                b.description = "✔ " + self.exercise.options[j][0]  # not by colour alone
-            else:
-                b.remove_class("burg-selected")
-                b.description = self.exercise.options[j][0]
-        self.clear()
-
-    def clear(self) -> None:
-        """Take the verdict away (the answer changed)."""
-        if self.feedback.value:
-            self.feedback.value = ""
-        self.last = None
-
-    def answer(self) -> Any:
-        """The answer as the checker takes it."""
-        kind = self.exercise.kind
-        values = [v for _, v in self.exercise.options]
-        if kind == "choice":
-            return values[self.selected[0]] if self.selected else None
-        if kind == "multi":
-            return tuple(values[i] for i in sorted(self.selected))
-        if kind == "number":
-            return self.numbers[0].value
-        return tuple(b.value for b in self.numbers)
-
-    def set_answer(self, answer: Any) -> None:
-        """Enter ``answer`` into the controls (tests, and the teacher's "show answer")."""
-        kind = self.exercise.kind
-        values = [v for _, v in self.exercise.options]
-        if kind in ("choice", "multi"):
-            wanted = [answer] if kind == "choice" else list(answer)
-            self.selected = [values.index(v) for v in wanted]
-            for j, b in enumerate(self.buttons):
-                on = j in self.selected
-                (b.add_class if on else b.remove_class)("burg-selected")
-                b.description = ("✔ " if on else "") + self.exercise.options[j][0]
-        elif kind == "number":
-            self.numbers[0].value = int(answer)
-        else:
-            for box, v in zip(self.numbers, answer, strict=True):
-                box.value = int(v)
-        self.clear()
-
-    def submit(self) -> Feedback:
-        """Check the current answer and show the verdict."""
-        try:
-            fb = self.exercise.check(self.answer())
-        except Exception as e:  # never let a click fail silently in Voilà
-            fb = Feedback(False, ui("could_not_check", self.lang, error=type(e).__name__), "")
-        self.last = fb
-        if not fb.ok:
-            self.wrong_tries += 1
-        self._show(fb, with_answer=not fb.ok and self.wrong_tries >= 2)
-        return fb
-
-    def reveal(self) -> None:
-        """Show the answer to the last wrong try (the learner asked for it)."""
-        if self.last is not None:
-            self._show(self.last, with_answer=True)
-
-    def _show(self, fb: Feedback, with_answer: bool) -> None:
-        lang = self.lang
-        cls = "burg-feedback-ok" if fb.ok else "burg-feedback-wrong"
-        mark = "✔ " if fb.ok else "✘ "
-        hint = ""
-        if not fb.ok:
-            hint = (
-                f'<div class="burg-hint"><b>{escape(ui("hint", lang))}:</b> '
-                f"{escape(self.exercise.hint)}</div>"
-            )
-        answer = ""
-        if with_answer and fb.answer:
-            answer = (
-                f'<div class="burg-answer-shown"><b>{escape(ui("answer", lang))}:</b> '
-                f"{escape(fb.answer)}</div>"
-            )
-        rule = (
-            f"<div><small>{escape(ui('rulebook', lang))}: {escape(fb.rule)}</small></div>"
-            if fb.rule
-            else ""
-        )
-        self.feedback.value = (
-            f'<div class="{cls}" role="status">{mark}{escape(fb.message)}{answer}{rule}</div>{hint}'
-        )
-        _show(self.answer_button, not fb.ok and bool(fb.answer) and not with_answer)
+    def show(self, game: Game, lang: str) -> None:
+        """Draw ``game``."""
+        self.root.value = _board_html(game, lang)
 
 
 class Sandbox:
@@ -610,346 +234,126 @@ class Sandbox:
         self.undo_button.disabled = not self.session.can_undo
 
 
-def _position_label(name: str, lang: str) -> str:
-    """A lesson's position file in words: "The example's start", "The exercise (pest)" …"""
-    base, _, part = name.rpartition("-") if "-" in name else ("", "", name)
-    label = ui(f"position_{part}", lang) if part in ("example", "exercise", "quiz") else part
-    return f"{label} ({base})" if base else label
-
-
 #: The holdings a teacher changes per player in the position panel.
 _PLAYER_FIELDS = ("talers", "vp", "sand", "wood", "clay", "stone", "silver")
 
 
-class PositionPanel:
-    """Teacher mode: open a prepared position (the lesson's own files, the sandbox as it stands,
-    or a file) and change it — each player's talers, VP and pieces in fields, anything else in
-    the position's JSON (docs/positions.md) — then let the engine check it and play on from it
-    in the sandbox. A position the engine refuses leaves the sandbox as it was, and says why."""
+class SchutzLessons(LessonGame):
+    """*Im Schutze der Burg* for the shared lesson page."""
+
+    key = "schutz"
+    lesson_ids = LESSON_IDS
+    coming = COMING
+    position_fields = _PLAYER_FIELDS
+
+    def make_board(self, lang: str) -> _CastleBoard:
+        """The castle board."""
+        return _CastleBoard()
+
+    def example_lines(
+        self, events: list[Any], names: list[str], lang: str, start: bool, setup: bool
+    ) -> list[str]:
+        """The engine's narration; at the start of an example that narrates the set-up, what
+        the set-up put on the board."""
+        shown = events if (not start or setup) else [e for e in events if e.reason != "setup"]
+        lines = narrate(shown, names, lang)
+        if start and setup:
+            lines = [
+                messages.render_event(e, names, lang)
+                for e in events
+                if e.reason == "setup" and e.count and e.src == "box" and not e.dst.startswith("p")
+            ] + lines
+        return lines
+
+    def flow_chart(self, lang: str) -> FlowChart:
+        """The Sankey of the pieces each step moved."""
+        return FlowChart(lang)
+
+    def pieces(self, lang: str) -> list[tuple[str, str]]:
+        """A payment: sand, wood, clay, stone."""
+        return [(k, messages.name(k, lang)) for k in ("sand", "wood", "clay", "stone")]
+
+    def make_sandbox(self, position: dict[str, Any], lang: str) -> Sandbox:
+        """Every legal action as a button."""
+        return Sandbox(position, lang)
+
+    def play_app(self, lang: str) -> PlayApp:
+        """The play page (the example shows the flow, so no charts)."""
+        return PlayApp(lang=lang, charts=False)
+
+    def dump_position(self, game: Any) -> dict[str, Any]:
+        """docs/positions.md."""
+        return dump_position(game)
+
+    def load_save(self, raw: bytes) -> Any:
+        """A save or a position."""
+        return load_save(raw)
+
+    def field_label(self, key: str, lang: str) -> str:
+        """Talers, VP, or a piece's name."""
+        return ui(key, lang) if key in ("talers", "vp") else messages.name(key, lang)
+
+    def get_field(self, player: dict[str, Any], key: str) -> int:
+        """Talers and VP on the player, pieces in ``pieces``."""
+        if key in ("talers", "vp"):
+            return int(player.get(key, 0))
+        return int(player.get("pieces", {}).get(key, 0))
+
+    def set_field(self, player: dict[str, Any], key: str, value: int) -> None:
+        """Talers and VP on the player, pieces in ``pieces``."""
+        if key in ("talers", "vp"):
+            player[key] = value
+        else:
+            player["pieces"] = {**player.get("pieces", {}), key: value}
+
+    def after_edit(self, position: dict[str, Any]) -> None:
+        """Changed holdings leave the rest of the box where the loader puts it (the supply and
+        the bank are what remains)."""
+        position.pop("supply", None)
+        position.pop("bank", None)
+
+
+SCHUTZ_LESSONS = SchutzLessons(ROOT, get)
+
+
+class Stepper(view.Stepper):
+    """The shared ``Stepper`` on this game's board."""
+
+    def __init__(self, example: Example, lang: str = "en") -> None:
+        super().__init__(SCHUTZ_LESSONS, example, lang)
+
+
+class ExerciseView(view.ExerciseView):
+    """The shared ``ExerciseView`` for this game."""
+
+    def __init__(self, exercise: Exercise, lang: str = "en") -> None:
+        super().__init__(SCHUTZ_LESSONS, exercise, lang)
+
+
+class PositionPanel(view.PositionPanel):
+    """The shared ``PositionPanel`` for this game."""
 
     def __init__(self, sandbox: Sandbox, lesson_id: str, lang: str = "en") -> None:
-        self.sandbox = sandbox
-        self.lesson_id = lesson_id
-        self.lang = lang
-        folder = CONTENT / lesson_id
-        self.files = sorted(
-            p.name.removesuffix(".position.json") for p in folder.glob("*.position.json")
-        )
-        self.choose = w.Dropdown(options=[("", "")], layout=w.Layout(width="auto"))
-        self.choose.add_class("burg-position-choose")
-        self.open_button = _button("", "burg-position-open", lambda: self._guard(self.open_chosen))
-        self.upload = w.FileUpload(accept=".json,application/json", multiple=False)
-        self.upload.add_class("burg-load")
-        self.upload.add_class("burg-position-file")
-        self.upload.observe(lambda _ch: self._guard(self.open_file), "value")
-        self.grid = w.VBox([])
-        self.grid.add_class("burg-position-players")
-        self.json = w.Textarea(layout=w.Layout(width="auto", height="180px"))
-        self.json.add_class("burg-position-json")
-        self.apply_button = _button("", "burg-position-apply", lambda: self._guard(self.apply))
-        self.message = _html("", "burg-position-message")
-        self.title = _html("", "burg-position-title")
-        self.json_label = _html("", "burg-position-json-label")
-        self.fields: list[dict[str, w.IntText]] = []
-        self.root = w.VBox(
-            [
-                self.title,
-                w.HBox([self.choose, self.open_button, self.upload]),
-                self.grid,
-                self.json_label,
-                self.json,
-                self.apply_button,
-                self.message,
-            ]
-        )
-        self.root.add_class("burg-position-panel")
-        self.set_lang(lang)
-        self.load(sandbox.position)
-
-    def set_lang(self, lang: str) -> None:
-        """Relabel the panel in ``lang``."""
-        self.lang = lang
-        self.title.value = f"<h3>{escape(ui('position_title', lang))}</h3>"
-        self.choose.description = ui("position_choose", lang)
-        labels = [(ui("position_now", lang), "")] + [
-            (_position_label(name, lang), name) for name in self.files
-        ]
-        value = self.choose.value
-        self.choose.options = labels
-        self.choose.value = value if value in [v for _, v in labels] else ""
-        self.open_button.description = ui("position_open", lang)
-        self.upload.description = ui("position_file", lang)
-        self.upload.tooltip = ui("position_file", lang)
-        self.apply_button.description = ui("position_apply", lang)
-        self.json_label.value = escape(ui("position_json", lang))
-        self._grid_labels()
-
-    def _guard(self, fn: Callable[[], None]) -> None:
-        try:
-            fn()
-        except BurgError as e:
-            self.message.value = f'<div class="burg-error">{escape(e.render(self.lang))}</div>'
-        except (ValueError, KeyError, TypeError) as e:
-            self.message.value = f'<div class="burg-error">{escape(str(e))}</div>'
-
-    def open_chosen(self) -> None:
-        """Load the chosen position into the fields (the sandbox as it stands, or a file)."""
-        name = self.choose.value
-        if name:
-            self.load(json.loads((CONTENT / self.lesson_id / f"{name}.position.json").read_text()))
-        else:
-            self.load(dump_position(self.sandbox.game))
-        self.message.value = ""
-
-    def open_file(self) -> None:
-        """Load an uploaded position or save file into the fields (read by the engine first)."""
-        files = self.upload.value
-        if not files:
-            return
-        raw = bytes(files[0]["content"])
-        self.upload.value = ()
-        game = load_save(raw)  # a damaged file: the engine's message, nothing changed
-        self.load(dump_position(game))
-        self.message.value = ""
-
-    def load(self, position: dict[str, Any]) -> None:
-        """Show ``position`` in the fields and the JSON."""
-        self.position = copy.deepcopy(position)
-        self.json.value = json.dumps(position, ensure_ascii=False, indent=1)
-        rows = []
-        self.fields = []
-        for pl in position.get("players", []):
-            pieces = pl.get("pieces", {})
-            boxes = {}
-            for key in _PLAYER_FIELDS:
-                value = pl.get(key, 0) if key in ("talers", "vp") else pieces.get(key, 0)
-                box = w.BoundedIntText(
-                    value=int(value), min=0, max=999, layout=w.Layout(width="150px")
-                )
-                box.add_class(f"burg-position-{key}")
-                boxes[key] = box
-            self.fields.append(boxes)
-            name = _html(f"<b>{escape(str(pl.get('name', '')))}</b>", "burg-position-name")
-            row = w.HBox([name, *boxes.values()], layout=w.Layout(flex_flow="row wrap"))
-            rows.append(row)
-        self.grid.children = tuple(rows)
-        self._grid_labels()
-
-    def _grid_labels(self) -> None:
-        for boxes in self.fields:
-            for key, box in boxes.items():
-                box.description = (
-                    ui(key, self.lang) if key in ("talers", "vp") else messages.name(key, self.lang)
-                )
-
-    def edited(self) -> dict[str, Any]:
-        """The position as the teacher changed it: the JSON, with the players' fields on top.
-        Changed holdings leave the rest of the box where the loader puts it (the supply and
-        the bank are what remains)."""
-        try:
-            position = json.loads(self.json.value)
-        except json.JSONDecodeError as e:
-            raise ValueError(ui("position_bad_json", self.lang, detail=str(e))) from None
-        if not isinstance(position, dict) or not isinstance(position.get("players"), list):
-            raise ValueError(ui("position_bad_json", self.lang, detail="players"))
-        changed = False
-        for pl, boxes in zip(position["players"], self.fields, strict=False):
-            pieces = dict(pl.get("pieces", {}))
-            for key, box in boxes.items():
-                old = pl.get(key, 0) if key in ("talers", "vp") else pieces.get(key, 0)
-                if box.value != old:
-                    changed = True
-                if key in ("talers", "vp"):
-                    pl[key] = box.value
-                else:
-                    pieces[key] = box.value
-            pl["pieces"] = pieces
-        if changed:
-            position.pop("supply", None)
-            position.pop("bank", None)
-        return position
-
-    def apply(self) -> None:
-        """Check the changed position with the engine and play on from it in the sandbox."""
-        position = self.edited()
-        self.sandbox.open(position)  # the engine refuses a bad one before anything changes
-        self.load(position)
-        self.message.value = (
-            f'<div class="burg-info">{escape(ui("position_applied", self.lang))}</div>'
-        )
+        super().__init__(SCHUTZ_LESSONS, sandbox, lesson_id, lang)
 
 
-class LessonView:
-    """One lesson page in one language, with the language switch: switching rebuilds the texts
-    in place (the sandbox's game stays). ``teacher`` starts in teacher mode (big type, the page
-    revealed part by part, a position to open and change in the sandbox)."""
+class LessonView(view.LessonView):
+    """A lesson page of this game (``widgets.core.lessons.view.LessonView``)."""
 
     def __init__(self, lesson: str | Lesson, teacher: bool = False, lang: str = "en") -> None:
-        self.lesson_id = lesson if isinstance(lesson, str) else lesson.id
-        self._given = None if isinstance(lesson, str) else lesson  # a Lesson built by a test
-        self.lang = lang
-        self.lang_toggle = LanguageSwitch(lang)
-        self.lang_toggle.on_change(self.set_lang)
-        self.teacher_toggle = w.ToggleButton(value=teacher)
-        self.teacher_toggle.add_class("burg-teacher-toggle")
-        self.teacher_toggle.observe(lambda ch: self.set_teacher(ch["new"]), "value")
-        self.reveal_button = _button("", "burg-reveal-next", self.reveal_next)
-        self.scroll = ScrollTo()  # brings a part just revealed into view
-        # made once: each reveal recomposes the page from the same widgets
-        self.style = _html(CSS + LESSON_CSS)
-        self.header = w.HBox([self.teacher_toggle, self.lang_toggle])
-        self.header.add_class("burg-header")
-        self.sandbox: Any = None
-        self.teacher_panel: PositionPanel | None = None
-        self.panel_box = w.VBox([])
-        self.root = w.VBox([])
-        self.root.add_class("burg-app")
-        self.root.add_class("burg-lesson")
-        self.teacher = teacher
-        self._build()
-        self.set_teacher(teacher)
+        super().__init__(SCHUTZ_LESSONS, lesson, teacher, lang)
 
-    @property
-    def lesson(self) -> Lesson:
-        """The lesson in the page's language."""
-        return self._given if self._given is not None else get(self.lesson_id, self.lang)
 
-    def _build(self) -> None:
-        """Build the page's parts in ``self.lang`` (the sandbox is kept, only relabelled)."""
-        lang = self.lang
-        lesson = self.lesson
-        self.teacher_toggle.description = ui("teacher_mode", lang)
-        self.reveal_button.description = ui("reveal_next", lang)
-        self.nav = _html(nav_html(lesson.id, lang), "burg-nav")
-        self.nav_bottom = _html(self.nav.value, "burg-nav")
-        self.title = _html(f"<h1>{escape(get_title(lesson.id, lang))}</h1>", "burg-lesson-title")
-        # the page, in the order a teacher reveals it
-        self.items: list[w.Widget] = [
-            _html(f"<h2>{escape(ui('the_rule', lang))}</h2>", "burg-section"),
-            _html(f"{escape(ui('rulebook', lang))}: {escape(lesson.rulebook)}", "burg-rulebook"),
-        ]
-        for para in (*lesson.rule, *lesson.extra):
-            self.items.append(_html(para, "burg-rule"))
-        self.stepper = Stepper(lesson.example, lang) if lesson.example else None
-        if self.stepper is not None:
-            self.items += [
-                _html(f"<h2>{escape(ui('example', lang))}</h2>", "burg-section"),
-                self.stepper.root,
-            ]
-        self.exercise = ExerciseView(lesson.exercise, lang) if lesson.exercise else None
-        if self.exercise is not None:
-            self.items += [
-                _html(f"<h2>{escape(ui('your_turn', lang))}</h2>", "burg-section"),
-                self.exercise.root,
-            ]
-        # further parts (one per winter card): rule, example and exercise each
-        self.part_steppers: list[Stepper] = []
-        self.part_exercises: list[ExerciseView] = []
-        for part in lesson.parts:
-            stepper = Stepper(part.example, lang)
-            exercise = ExerciseView(part.exercise, lang)
-            self.part_steppers.append(stepper)
-            self.part_exercises.append(exercise)
-            heading = _html(f"<h2>{escape(part.title)}</h2>", "burg-section", "burg-part")
-            self.items += [
-                heading,
-                _html(f"{escape(ui('rulebook', lang))}: {escape(part.rulebook)}", "burg-rulebook"),
-            ]
-            self.items += [_html(para, "burg-rule") for para in part.rule]
-            self.items += [
-                _html(
-                    f"<h2>{escape(ui('example_of', lang, title=part.title))}</h2>", "burg-section"
-                ),
-                stepper.root,
-                _html(f"<h2>{escape(ui('your_turn', lang))}</h2>", "burg-section"),
-                exercise.root,
-            ]
-        self.items.append(_html(f"<h2>{escape(ui('try_it', lang))}</h2>", "burg-section"))
-        if lesson.sandbox == "play":
-            if self.sandbox is None:
-                self.sandbox = PlayApp(lang=lang, charts=False)  # the example shows the flow
-            else:
-                self.sandbox.set_lang(lang)
-            self.items.append(self.sandbox.root)
-        elif lesson.example is not None:
-            if self.sandbox is None:
-                self.sandbox = Sandbox(lesson.example.position, lang)
-            else:
-                self.sandbox.set_lang(lang)
-            if self.teacher_panel is not None:
-                self.teacher_panel.set_lang(lang)
-            self.items.append(_html(escape(ui("sandbox_intro", lang)), "burg-sandbox-intro"))
-            # the teacher's position panel: made when teacher mode is first turned on
-            self.panel_box = w.VBox([] if self.teacher_panel is None else [self.teacher_panel.root])
-            self.items.append(self.panel_box)
-            self.items.append(self.sandbox.root)
-        if self.teacher:
-            self.revealed = min(getattr(self, "revealed", 3), len(self.items))
-        else:
-            self.revealed = len(self.items)
-        self._compose()
+def nav_html(lesson_id: str, lang: str = "en") -> str:
+    """Previous / contents / next links of a lesson."""
+    return view.nav_html(SCHUTZ_LESSONS, lesson_id, lang)
 
-    def _compose(self) -> None:
-        """The page's widgets: the revealed items, then (teacher mode) the reveal button right
-        under the last one, so what was just revealed and the button stay in view together."""
-        shown = self.items[: self.revealed]
-        tail: list[w.Widget] = []
-        if self.revealed < len(self.items):
-            tail.append(self.reveal_button)
-        self.root.children = (
-            self.style,
-            self.scroll,
-            self.nav,
-            self.header,
-            self.title,
-            *shown,
-            *tail,
-            self.nav_bottom,
-        )
-        if self.teacher_panel is not None:
-            _show(self.teacher_panel.root, self.teacher)
-        mark_lang(self.root, self.lang)
 
-    def set_lang(self, lang: str) -> None:
-        """Show the page in ``lang`` (``en`` or ``de``)."""
-        if lang == self.lang:
-            return
-        self.lang = lang
-        if self.lang_toggle.value != lang:
-            self.lang_toggle.value = lang
-        self._build()
+def index_html(lang: str = "en") -> str:
+    """The lesson list."""
+    return view.index_html(SCHUTZ_LESSONS, lang)
 
-    def set_teacher(self, on: bool) -> None:
-        """Teacher mode: bigger type, the page revealed one part at a time, and the panel that
-        opens and changes the sandbox's position."""
-        if self.teacher_toggle.value != on:
-            self.teacher_toggle.value = on
-        self.teacher = on
-        if on and self.teacher_panel is None and isinstance(self.sandbox, Sandbox):
-            self.teacher_panel = PositionPanel(self.sandbox, self.lesson_id, self.lang)
-            self.panel_box.children = (self.teacher_panel.root,)
-        if on:
-            self.root.add_class("burg-teacher")
-            self.revealed = 3  # the heading, the rulebook line and the first paragraph
-        else:
-            self.root.remove_class("burg-teacher")
-            self.revealed = len(self.items)
-        self._compose()
 
-    def reveal_next(self) -> None:
-        """Show the next part of the page (teacher mode) and bring it into view: its start at
-        the top of the window, the "Reveal next" button right after it."""
-        first_new = self.revealed
-        nxt = self.revealed + 1
-        # a heading comes with the part it introduces
-        while nxt < len(self.items) and "burg-section" in self.items[nxt - 1]._dom_classes:
-            nxt += 1
-        self.revealed = min(len(self.items), nxt)
-        for item in self.items:
-            item.remove_class("burg-just-revealed")
-        if first_new < len(self.items):
-            self.items[first_new].add_class("burg-just-revealed")
-            self._compose()
-            self.scroll.show(".burg-just-revealed")
-        else:
-            self._compose()
+def get_title(lesson_id: str, lang: str = "en") -> str:
+    """A lesson's title, numbered."""
+    return SCHUTZ_LESSONS.title(lesson_id, lang)

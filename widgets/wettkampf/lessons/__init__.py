@@ -1,0 +1,41 @@
+"""The lessons of *Der Wettkampf der Burgbaumeister*: one per rule section, each a thin notebook
+calling ``show(lesson_id)``.
+
+``LESSON_IDS`` lists the lessons in order; ``get(id, lang)`` gives a lesson in a language
+(``widgets.core.lessons.model.Lesson``), its texts and positions read from its folder in
+``content/`` (``docs/lessons.md``) and its checkers from its module.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import import_module
+from typing import Any
+
+from widgets.core.lessons.model import Lesson
+
+#: Lesson id (also the notebook's name) -> the module holding its checkers.
+MODULES: dict[str, str] = {
+    "01_goal": "goal",
+    "02_turn": "turn",
+    "03_wall": "wall",
+    "04_end": "end",
+    "05_figures": "figures",
+    "06_cannon": "cannon",
+    "07_wizard": "wizard",
+    "08_play": "play",
+}
+LESSON_IDS: tuple[str, ...] = tuple(MODULES)
+
+
+def module(lesson_id: str) -> Any:
+    """The module with a lesson's checkers."""
+    if lesson_id not in MODULES:
+        raise KeyError(f"no lesson {lesson_id!r}; the lessons are {', '.join(LESSON_IDS)}")
+    return import_module(f"widgets.wettkampf.lessons.{MODULES[lesson_id]}")
+
+
+@cache
+def get(lesson_id: str, lang: str = "en") -> Lesson:
+    """A lesson in ``lang`` (its module's ``lesson(lang)``: texts from its content folder)."""
+    return module(lesson_id).lesson(lang)
