@@ -1,6 +1,7 @@
-"""The lessons' content files (widgets/schutz/lessons/content/<lesson>/): every text exists in
-both languages and none is empty, the placeholders match, every position loads, every step is
-an action in its JSON form, and a damaged file gives a message naming it."""
+"""The lessons' content files of every game (widgets/<game>/lessons/content/<lesson>/): every
+text exists in both languages and none is empty, the placeholders match, every position loads,
+every step is an action in its JSON form, the page words exist in both languages, and a damaged
+file gives a message naming it."""
 
 from __future__ import annotations
 
@@ -12,9 +13,16 @@ from typing import Any
 
 import pytest
 
-from burg.schutz.positions import load_position
-from widgets.schutz.lessons import LESSON_IDS
+from widgets.core.lessons.content import CORE_WORDS
+from widgets.schutz import lessons as schutz
+from widgets.schutz.lessons import content as schutz_content
 from widgets.schutz.lessons.content import CONTENT, LANGS, ContentError, LessonContent
+from widgets.wettkampf import lessons as wettkampf
+from widgets.wettkampf.lessons import content as wettkampf_content
+
+#: Every game's lessons: (its package, its content module), by game.
+GAMES = {"schutz": (schutz, schutz_content), "wettkampf": (wettkampf, wettkampf_content)}
+LESSONS = [(game, lesson_id) for game, (pkg, _) in GAMES.items() for lesson_id in pkg.LESSON_IDS]
 
 
 def _leaves(node: Any, path: str = "") -> dict[str, Any]:
@@ -36,9 +44,9 @@ def _fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-@pytest.mark.parametrize("lesson_id", LESSON_IDS)
-def test_every_text_in_both_languages(lesson_id: str) -> None:
-    content = LessonContent(lesson_id)
+@pytest.mark.parametrize(("game", "lesson_id"), LESSONS)
+def test_every_text_in_both_languages(game: str, lesson_id: str) -> None:
+    content = GAMES[game][1].LessonContent(lesson_id)
     leaves = {lang: _leaves(content.texts(lang)) for lang in LANGS}
     en, de = leaves["en"], leaves["de"]
     assert sorted(en) == sorted(de), set(en) ^ set(de)
@@ -49,11 +57,11 @@ def test_every_text_in_both_languages(lesson_id: str) -> None:
         assert _fields(en[key]) == _fields(de[key]), f"placeholders differ in {key}"
 
 
-@pytest.mark.parametrize("lesson_id", LESSON_IDS)
-def test_german_is_german(lesson_id: str) -> None:
+@pytest.mark.parametrize(("game", "lesson_id"), LESSONS)
+def test_german_is_german(game: str, lesson_id: str) -> None:
     """A German text is not an English one left untranslated (a cheap check: the common English
     words that German never uses)."""
-    content = LessonContent(lesson_id)
+    content = GAMES[game][1].LessonContent(lesson_id)
     english = re.compile(r"\b(the|and|with|you|your|which|when|player)\b")
     for key, value in _leaves(content.texts("de")).items():
         if key.endswith("options") or "options[" in key:
@@ -61,23 +69,40 @@ def test_german_is_german(lesson_id: str) -> None:
         assert not english.search(value), f"de.toml {key}: {value[:80]}"
 
 
-@pytest.mark.parametrize("lesson_id", LESSON_IDS)
-def test_positions_and_steps_load(lesson_id: str) -> None:
-    folder = CONTENT / lesson_id
+@pytest.mark.parametrize(("game", "lesson_id"), LESSONS)
+def test_positions_and_steps_load(game: str, lesson_id: str) -> None:
+    content = GAMES[game][1]
+    folder = content.CONTENT / lesson_id
     files = sorted(folder.glob("*.position.json"))
     assert files
     for path in files:
-        load_position(json.loads(path.read_text()))  # raises on a bad position
+        content.ROOT.load(json.loads(path.read_text()))  # raises on a bad position
     for lang in LANGS:
-        lesson = LessonContent(lesson_id).lesson(lang, **_any_checkers(lesson_id))
+        lesson = content.LessonContent(lesson_id).lesson(lang, **_any_checkers(game, lesson_id))
         assert lesson.title
+        for example in lesson.examples():
+            game_at = example.game()
+            for step in example.steps:  # every step legal where it is played
+                assert game_at.why_not(step.action) is None, (lesson_id, step)
+                game_at.apply(step.action)
 
 
-def _any_checkers(lesson_id: str) -> dict[str, Any]:
-    from widgets.schutz.lessons import module
+@pytest.mark.parametrize("game", GAMES)
+def test_page_words_in_both_languages(game: str) -> None:
+    """A game's own page words and the shared ones: the same keys in English and German."""
+    import tomllib
 
-    mod = module(lesson_id)
-    data = json.loads((CONTENT / lesson_id / "lesson.json").read_text())
+    folder = GAMES[game][1].CONTENT
+    for where in (folder, CORE_WORDS):
+        en, de = (tomllib.loads((where / f"page.{lang}.toml").read_text()) for lang in LANGS)
+        assert sorted(en) == sorted(de), set(en) ^ set(de)
+        assert all(v.strip() for v in (*en.values(), *de.values()))
+
+
+def _any_checkers(game: str, lesson_id: str) -> dict[str, Any]:
+    pkg, content = GAMES[game]
+    mod = pkg.module(lesson_id)
+    data = json.loads((content.CONTENT / lesson_id / "lesson.json").read_text())
     parts = {p["key"]: getattr(mod, "PART_CHECKS", {}).get(p["key"]) for p in data.get("parts", [])}
     return {"check": mod.check, **({"parts": parts} if parts else {})}
 

@@ -267,12 +267,15 @@ def test_expert_cannon_and_protection_are_offered() -> None:
     pytest.skip("no cannon for the person in these games")
 
 
-def test_landing_page_links_the_play_page() -> None:
-    from widgets.wettkampf.index import LessonsComing
+def test_landing_page_links_the_lessons_and_the_play_page() -> None:
+    from widgets.wettkampf.index import LessonIndex
+    from widgets.wettkampf.lessons import LESSON_IDS
 
-    page = LessonsComing("de")
+    page = LessonIndex("de")
     assert 'href="play.ipynb?lang=de"' in page.page.value
     assert 'href="../index.ipynb?lang=de"' in page.page.value
-    assert "kommen bald" in page.page.value
+    for lesson_id in LESSON_IDS:
+        assert f'href="{lesson_id}.ipynb?lang=de"' in page.page.value
+    assert "Lektionen" in page.page.value
     page.lang_toggle.value = "en"
-    assert "coming soon" in page.page.value and "burg-lang-en" in page.root._dom_classes
+    assert "lessons" in page.page.value and "burg-lang-en" in page.root._dom_classes

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -70,7 +71,7 @@ _WALL_CHART = """() => {
 }"""
 
 
-def _shot(page: Any, name: str) -> None:
+def _shot(page: Any, name: str, folder: Path = SHOTS) -> None:
     """The whole page (it scrolls inside Voilà's panel: the window grows for the picture)."""
     size = page.viewport_size
     height = page.evaluate(
@@ -79,7 +80,7 @@ def _shot(page: Any, name: str) -> None:
     )
     page.set_viewport_size({"width": size["width"], "height": min(max(height, 200), 8000)})
     page.wait_for_timeout(400)
-    page.screenshot(path=str(SHOTS / name))
+    page.screenshot(path=str(folder / name))
     page.set_viewport_size(size)
 
 

@@ -5,6 +5,7 @@ same tab (Voilà opens links in plain HTML output in a new one)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import ipywidgets as w
 
@@ -40,3 +41,17 @@ class LinkPage:
         """Draw the page in its language."""
         self.page.value = self.html(self.lang)
         mark_lang(self.root, self.lang)
+
+
+def show_page(make: Callable[[str], Any]) -> Any:
+    """Display the page ``make(lang)`` (anything with ``root`` and ``lang_toggle``) in the
+    language its address asks for (``?lang=de``), else the server's; a pre-heated page follows
+    the request's address when it is handed out. Returns the page."""
+    from IPython.display import display
+
+    from widgets.core.lang import follow_request, page_lang
+
+    page = make(page_lang())
+    follow_request(page.lang_toggle)
+    display(page.root)
+    return page

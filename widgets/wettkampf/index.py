@@ -1,44 +1,40 @@
 """Der Wettkampf der Burgbaumeister's landing page (``notebooks/wettkampf/index.ipynb``): the
-lessons are coming; the play page is here; the way back to the family's front page and the
-language switch, as on every page."""
+way back to the family's front page, every lesson, the play page, and the language switch, as
+on every page."""
 
 from __future__ import annotations
 
 from html import escape
 
-from widgets.core.lang import follow_request, lang_href, page_lang
-from widgets.core.page import LinkPage
-from widgets.wettkampf.text import t
+from widgets.core.lang import lang_href
+from widgets.core.page import LinkPage, show_page
 
 INDEX_CSS = """<style>
 .burg-index-page a { color: #1565c0; text-decoration: underline; }
 .burg-index-page a:hover { background: #fff3e0; }
+.burg-index-page .burg-lesson-list { list-style: none; padding-left: 12px; }
 .burg-index-page h1 { font-size: 28px; color: #5d4037; }
 </style>"""
 
 
 def index_html(lang: str = "en") -> str:
-    """The page's text: the way back, the title, "lessons are coming", the play page's link."""
+    """The page's text: the way back, the title, the lessons, the play page's link."""
+    from widgets.wettkampf.lessons.content import ui
+    from widgets.wettkampf.lessons.framework import index_html as lessons_html
+
     back = escape(lang_href("../index.ipynb", lang))
-    play = escape(lang_href("play.ipynb", lang))
     return (
         f'<p class="burg-nav"><a class="burg-family-link" href="{back}">'
-        f"{escape(t('family', lang))}</a></p>"
-        f"<h1>{escape(t('title', lang))}</h1>"
-        f'<p class="wk-lessons-coming">{escape(t("lessons_coming", lang))}</p>'
-        f'<p><a class="burg-play-link" href="{play}">▶ {escape(t("play_link", lang))}</a></p>'
+        f"{escape(ui('family', lang))}</a></p>"
+        f"<h1>{escape(ui('lessons_title', lang))}</h1>" + lessons_html(lang)
     )
 
 
-def LessonsComing(lang: str = "en") -> LinkPage:
+def LessonIndex(lang: str = "en") -> LinkPage:
     """The game's landing page, in ``lang``, with the language switch."""
     return LinkPage(index_html, INDEX_CSS, lang)
 
 
 def show_index() -> None:
     """Display the landing page, in the language its address asks for."""
-    from IPython.display import display
-
-    page = LessonsComing(page_lang())
-    follow_request(page.lang_toggle)
-    display(page.root)
+    show_page(LessonIndex)

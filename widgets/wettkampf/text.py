@@ -98,7 +98,6 @@ UI: dict[str, dict[str, str]] = {
         "src_ravens": "ravens",
         "start_tower": "start tower",
         "family": "← All castle games",
-        "lessons_coming": "The lessons of this game are coming soon. You can already play it.",
         "play_link": "Play a game",
     },
     "de": {
@@ -191,7 +190,6 @@ UI: dict[str, dict[str, str]] = {
         "src_ravens": "Raben",
         "start_tower": "Startturm",
         "family": "← Alle Burgspiele",
-        "lessons_coming": "Die Lektionen zu diesem Spiel kommen bald. Spielen kannst du schon.",
         "play_link": "Eine Partie spielen",
     },
 }

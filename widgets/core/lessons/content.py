@@ -62,8 +62,11 @@ class ContentRoot:
         self.actions = actions
         self.load = load
 
-    def lesson_content(self, lesson_id: str) -> LessonContent:
-        """The files of one lesson."""
+    def lesson_content(self, lesson_id: str, root: Path | None = None) -> LessonContent:
+        """The files of one lesson (``root``: another content folder of the game, as in the
+        tests)."""
+        if root is not None and root != self.folder:
+            return LessonContent(lesson_id, ContentRoot(root, self.actions, self.load))
         return LessonContent(lesson_id, self)
 
     def ui(self, key: str, lang: str = "en", **values: Any) -> str:

@@ -55,14 +55,10 @@ def get(lesson_id: str, lang: str = "en") -> Lesson:
 def show(lesson_id: str, teacher: bool = False) -> None:
     """Display a lesson as a page of widgets (in Voilà or JupyterLab), in the language its
     address asks for (``?lang=de``) or the server's."""
-    from IPython.display import display
-
-    from widgets.core.lang import follow_request, page_lang
+    from widgets.core.page import show_page
     from widgets.schutz.lessons.framework import LessonView
 
-    view = LessonView(lesson_id, teacher=teacher, lang=page_lang())
-    follow_request(view.lang_toggle)
-    display(view.root)
+    show_page(lambda lang: LessonView(lesson_id, teacher=teacher, lang=lang))
 
 
 def family_link(lang: str = "en") -> str:
@@ -112,10 +108,6 @@ def LessonIndex(lang: str = "en") -> Any:
 
 def show_index() -> None:
     """Display the game's landing page, in the language its address asks for."""
-    from IPython.display import display
+    from widgets.core.page import show_page
 
-    from widgets.core.lang import follow_request, page_lang
-
-    page = LessonIndex(page_lang())
-    follow_request(page.lang_toggle)
-    display(page.root)
+    show_page(LessonIndex)

@@ -39,3 +39,12 @@ def module(lesson_id: str) -> Any:
 def get(lesson_id: str, lang: str = "en") -> Lesson:
     """A lesson in ``lang`` (its module's ``lesson(lang)``: texts from its content folder)."""
     return module(lesson_id).lesson(lang)
+
+
+def show(lesson_id: str, teacher: bool = False) -> None:
+    """Display a lesson as a page of widgets (in Voilà or JupyterLab), in the language its
+    address asks for (``?lang=de``) or the server's."""
+    from widgets.core.page import show_page
+    from widgets.wettkampf.lessons.framework import LessonView
+
+    show_page(lambda lang: LessonView(lesson_id, teacher=teacher, lang=lang))

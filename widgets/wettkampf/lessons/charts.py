@@ -1,0 +1,110 @@
+"""The charts of the Wettkampf lessons, as Plotly figure widgets (they draw in a Voilà page):
+
+- ``fit``: the chance that a card turned over fits your wall, by the wall's last card (lesson 3,
+  computed from the engine by ``widgets.wettkampf.lessons.wall.fit_chances``);
+- ``memory``: how often a player with each memory wins against a perfect memory and against no
+  memory (lesson 8, from ``benchmarks/wettkampf_memory.py``'s figures shipped with the lesson,
+  ``widgets.wettkampf.lessons.play.memory_rates``).
+
+Their words are in the lessons' text files (``[charts.fit]``, ``[charts.memory]``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from widgets.core import plotly_go
+from widgets.core.charts import figure_widget
+
+_FONT = {"size": 16, "family": "DejaVu Sans, sans-serif"}
+_LAYOUT = {"height": 380, "margin": {"l": 70, "r": 20, "t": 60, "b": 60}, "font": _FONT}
+
+
+def fit_chart(lang: str = "en") -> Any:
+    """The chance that a card fits, by the last card of the wall (a line with markers)."""
+    from widgets.wettkampf.lessons.wall import C, fit_chances
+
+    go = plotly_go.graph_objects()
+    words = C.text(lang, "charts", "fit")
+    rows = fit_chances()
+    xs = [last for last, _ in rows]
+    ys = [round(100 * chance, 1) for _, chance in rows]
+    hover = [
+        words["hover"].format(last=x, chance=f"{y:.0f} %") for x, y in zip(xs, ys, strict=True)
+    ]
+    line = go.Scatter(
+        x=xs,
+        y=ys,
+        mode="lines+markers",
+        line={"color": "#8d6e63", "width": 4},
+        marker={"size": 7, "color": "#5d4037"},
+        hovertext=hover,
+        hoverinfo="text",
+        name=words["y"],
+    )
+    layout = {
+        **_LAYOUT,
+        "title": {"text": words["title"]},
+        "xaxis": {"title": {"text": words["x"]}, "dtick": 5, "range": [0, max(xs) + 1]},
+        "yaxis": {"title": {"text": words["y"]}, "range": [0, 105], "ticksuffix": " %"},
+        "showlegend": False,
+    }
+    fig = figure_widget([line], layout)
+    fig.add_class("wk-fit-chart")
+    return fig
+
+
+def memory_chart(lang: str = "en") -> Any:
+    """The win rate of each memory model against a perfect memory and against no memory
+    (grouped bars, with the 95 % interval)."""
+    from widgets.wettkampf.lessons.play import C, memory_rates
+
+    go = plotly_go.graph_objects()
+    words = C.text(lang, "charts", "memory")
+    models = words["models"]
+    data = memory_rates()
+    bars = []
+    colours = ("#1565c0", "#e65100")
+    for i, opponent in enumerate(data["opponents"]):
+        rows = data["rows"]
+        xs = [models.get(r["key"], r["key"]) for r in rows]
+        ys = [round(100 * r["win_rate"][opponent], 1) for r in rows]
+        ci = [round(100 * r["ci95"][opponent], 1) for r in rows]
+        against = models.get(opponent, opponent)
+        bars.append(
+            go.Bar(
+                x=xs,
+                y=ys,
+                error_y={"type": "data", "array": ci, "visible": True},
+                name=words["against"].format(opponent=against),
+                marker={"color": colours[i % 2]},
+                hovertext=[
+                    words["hover"].format(model=x, opponent=against, rate=f"{y:.0f} %")
+                    for x, y in zip(xs, ys, strict=True)
+                ],
+                hoverinfo="text",
+            )
+        )
+    layout = {
+        **_LAYOUT,
+        "height": 420,
+        "barmode": "group",
+        "title": {"text": words["title"].format(games=data["games"])},
+        "xaxis": {"title": {"text": words["x"]}},
+        "yaxis": {"title": {"text": words["y"]}, "range": [0, 105], "ticksuffix": " %"},
+        "legend": {"orientation": "h", "y": -0.3},
+        "margin": {**_LAYOUT["margin"], "b": 110},
+    }
+    fig = figure_widget(bars, layout)
+    fig.add_class("wk-memory-chart")
+    return fig
+
+
+CHARTS = {"fit": fit_chart, "memory": memory_chart}
+
+
+def make(name: str, lang: str = "en") -> Any:
+    """The chart ``name`` in ``lang``."""
+    if name not in CHARTS:
+        raise KeyError(f"no lesson chart {name!r}; the charts are {', '.join(CHARTS)}")
+    return CHARTS[name](lang)

@@ -1,0 +1,176 @@
+"""*Der Wettkampf der Burgbaumeister*'s lessons on the shared lesson page
+(``widgets.core.lessons.view``): ``WETTKAMPF_LESSONS`` draws a position as the play page's table
+(the Materiallager and the walls, not clickable), narrates the engine's events, plays the
+sandbox on the real play table (``TableSandbox``) and makes the lessons' charts
+(``widgets.wettkampf.lessons.charts``).
+"""
+
+from __future__ import annotations
+
+import copy
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from burg.core.errors import BurgError
+from burg.wettkampf import messages
+from burg.wettkampf.game import Game
+from burg.wettkampf.positions import dump_position, load_position, load_save
+from widgets.core.lessons import view
+from widgets.core.lessons.adapter import LessonGame
+from widgets.core.lessons.model import Lesson
+from widgets.core.lessons.view import _button, _html
+from widgets.core.session import PERSON
+from widgets.wettkampf import board
+from widgets.wettkampf.app import PlayApp
+from widgets.wettkampf.lessons import LESSON_IDS, get
+from widgets.wettkampf.lessons.content import ROOT, ui
+from widgets.wettkampf.text import t
+
+__all__ = ["WETTKAMPF_LESSONS", "LessonView", "TableBoard", "TableSandbox", "index_html"]
+
+#: On a lesson page the example's table shows the Materiallager and the walls; the decision
+#: and the log are the narration's beside it. An embedded play table has the page's switch.
+LESSON_TABLE_CSS = """<style>
+.wk-lesson-board .wk-decision, .wk-lesson-board .wk-section { display: none; }
+.burg-lesson .wk-lesson-board { width: 640px; max-width: calc(100% - 4px); }
+.burg-lesson .wk-app .burg-lang { display: none; }
+@media (min-width: 1600px) { .burg-lesson .wk-lesson-board { width: 900px; } }
+</style>"""
+
+
+class TableBoard:
+    """A position as the play page draws it: the Materiallager (face-down cards unknown, as
+    every player sees them: H3, H4) and each wall with its figures."""
+
+    def __init__(self) -> None:
+        self.root = board.StoreTable()
+        self.root.add_class("wk-lesson-board")
+        self.ticks = 0
+
+    def show(self, game: Game, lang: str) -> None:
+        """Draw ``game`` in ``lang``."""
+        seen = game.view(None)
+        names = [pl["name"] for pl in seen["players"]]
+        d = game.pending
+        if d.kind is None:
+            status = t("game_over", lang)
+        else:
+            status = t("whose_turn", lang, player=names[seen["active"]])
+        left = sum(1 for c in seen["store"] if c is not None)
+        targets: set[int] = set()
+        if d.kind == "cannon":
+            targets = set(game.cannon_targets(seen["active"]))
+        self.ticks += 1
+        with self.root.hold_sync():
+            self.root.status = escape(status)
+            self.root.store = board.store_data(seen, False, lang, game.figures)
+            self.root.store_title = escape(t("store", lang))
+            self.root.store_hint = escape(t("store_hint", lang, n=left))
+            self.root.walls = board.walls_html(seen, lang, [None] * len(names), targets)
+            self.root.tick = self.ticks
+
+
+class TableSandbox:
+    """Play on from a position on the real play table, every seat the learner's; "Reset" goes
+    back to the position (a flip stays once made, as on the play page)."""
+
+    def __init__(self, position: dict[str, Any], lang: str = "en") -> None:
+        self.position = copy.deepcopy(position)
+        self.lang = lang
+        self.app = PlayApp(lang=lang, charts=False)
+        self.reset_button = _button("", "burg-sandbox-reset", self._reset_clicked)
+        self.message = _html("", "burg-sandbox-message")
+        self.root = w.VBox([self.reset_button, self.message, self.app.root])
+        self.root.add_class("burg-sandbox")
+        self.set_lang(lang)
+        self.reset()
+
+    @property
+    def game(self) -> Game | None:
+        """The game played on."""
+        return self.app.game
+
+    def set_lang(self, lang: str) -> None:
+        """Relabel in ``lang`` (the game stays)."""
+        self.lang = lang
+        self.reset_button.description = ui("reset", lang)
+        if self.app.lang != lang:
+            self.app.set_lang(lang)
+
+    def _reset_clicked(self) -> None:
+        try:
+            self.reset()
+            self.message.value = ""
+        except BurgError as e:  # pragma: no cover - the lesson's own position loads
+            self.message.value = f'<div class="burg-error">{escape(e.render(self.lang))}</div>'
+
+    def reset(self) -> None:
+        """Back to the starting position (the example's, or the one the teacher opened)."""
+        game = load_position(copy.deepcopy(self.position))
+        self.app.session.install(game, [PERSON] * game.n_players)
+
+    def open(self, position: dict[str, Any]) -> None:
+        """Play on from ``position`` instead (validated by the engine: a ``PositionError``
+        leaves the sandbox as it was)."""
+        game = load_position(copy.deepcopy(position))  # raises before anything changes
+        self.position = copy.deepcopy(position)
+        self.app.session.install(game, [PERSON] * game.n_players)
+
+
+class WettkampfLessons(LessonGame):
+    """*Der Wettkampf der Burgbaumeister* for the shared lesson page."""
+
+    key = "wettkampf"
+    lesson_ids = LESSON_IDS
+    css = LESSON_TABLE_CSS
+
+    def make_board(self, lang: str) -> TableBoard:
+        """The play page's table, not clickable."""
+        return TableBoard()
+
+    def example_lines(
+        self, events: list[Any], names: list[str], lang: str, start: bool, setup: bool
+    ) -> list[str]:
+        """The engine's narration of the step (the set-up only where the example asks)."""
+        return [
+            messages.render_event(e, names, lang) for e in events if setup or e.reason != "setup"
+        ]
+
+    def make_sandbox(self, position: dict[str, Any], lang: str) -> TableSandbox:
+        """The play table from ``position``."""
+        return TableSandbox(position, lang)
+
+    def play_app(self, lang: str) -> PlayApp:
+        """The play page: its "New game" dialog starts a game against bots."""
+        return PlayApp(lang=lang, charts=True)
+
+    def chart(self, name: str, lang: str) -> Any:
+        """The lessons' charts: ``fit`` (lesson 3), ``memory`` (lesson 8)."""
+        from widgets.wettkampf.lessons import charts
+
+        return charts.make(name, lang)
+
+    def dump_position(self, game: Any) -> dict[str, Any]:
+        """docs/wettkampf-positions.md."""
+        return dump_position(game)
+
+    def load_save(self, raw: bytes) -> Any:
+        """A save or a position."""
+        return load_save(raw)
+
+
+WETTKAMPF_LESSONS = WettkampfLessons(ROOT, get)
+
+
+class LessonView(view.LessonView):
+    """A lesson page of this game."""
+
+    def __init__(self, lesson: str | Lesson, teacher: bool = False, lang: str = "en") -> None:
+        super().__init__(WETTKAMPF_LESSONS, lesson, teacher, lang)
+
+
+def index_html(lang: str = "en") -> str:
+    """The lesson list."""
+    return view.index_html(WETTKAMPF_LESSONS, lang)
