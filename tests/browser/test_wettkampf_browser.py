@@ -1,7 +1,8 @@
 """Der Wettkampf der Burgbaumeister's play page in Chromium: a whole game against a bot played
 by clicking (turn a card over, add it or turn it back) until the end is shown; no console
 errors; the accessibility check; the pending decision's controls inside the window at 768, 1280
-and 1920 px; the wall-length chart drawn with a line per player. Screenshots:
+and 1920 px; the wall-length chart drawn with a line per player, the points chart with a bar
+per player and source. Screenshots:
 test-artifacts/wettkampf/."""
 
 from __future__ import annotations
@@ -13,6 +14,9 @@ from typing import Any
 
 import pytest
 from conftest import ARTIFACTS, PAGE_TIMEOUT, axe_violations, open_page
+
+from widgets.wettkampf.charts import SOURCES
+from widgets.wettkampf.text import t
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "wettkampf"
@@ -66,6 +70,20 @@ _WALL_CHART = """() => {
         if (!title.includes('Wall length')) continue;
         return [...gd.querySelectorAll('.scatterlayer .trace')]
             .map((e) => e.querySelectorAll('.points path.point').length);
+    }
+    return null;
+}"""
+
+# The points chart as drawn: per bar trace its legend name and the number of bars.
+_POINTS_CHART = """() => {
+    for (const gd of document.querySelectorAll('.js-plotly-plot')) {
+        const title = [...gd.querySelectorAll('.gtitle')].map((e) => e.textContent).join(' ');
+        if (!title.includes('Points by source')) continue;
+        const bars = [...gd.querySelectorAll('.barlayer .trace')]
+            .map((e) => e.querySelectorAll('.point').length);
+        const legend = [...gd.querySelectorAll('.legend .traces .legendtext')]
+            .map((e) => e.textContent);
+        return {bars, legend};
     }
     return null;
 }"""
@@ -147,6 +165,11 @@ def test_a_whole_game_against_a_bot_by_clicking(browser: Any, voila_url: str) ->
     )
     lines = page.evaluate(_WALL_CHART)
     assert lines is not None and len(lines) == 2 and all(n > 1 for n in lines), lines
+    # the points chart (expert): a bar per player for each source, each source in the legend
+    page.wait_for_function(f"() => {{ const c = ({_POINTS_CHART})(); return c && c.bars.length; }}")
+    points = page.evaluate(_POINTS_CHART)
+    assert points["bars"] == [2] * len(SOURCES), points
+    assert sorted(points["legend"]) == sorted(t(f"src_{key}", "en") for key, _ in SOURCES), points
     _shot(page, "final.png")
     assert not axe_violations(page), axe_violations(page)
     # German: the switch
