@@ -1,0 +1,51 @@
+"""Lesson 4: the end: the 9th card ends the game at once (W14); the Sonderfall (special case),
+when no card left in the Materiallager fits any wall, and its winner: the most cards, then the
+highest last card (W15, W16). Texts and positions: ``content/04_end/``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from burg.wettkampf.positions import load_position
+from widgets.core.lessons.model import Feedback, Lesson
+from widgets.wettkampf.lessons.content import LessonContent
+
+C = LessonContent("04_end")
+#: Three players; nobody can lay any card left face down: the special case has ended the game.
+QUIZ = C.position("quiz")
+
+
+def check(answer: Any, lang: str = "en") -> Feedback:
+    """Who wins the special case? The engine's ranking decides (W15, W16)."""
+    game = load_position(QUIZ)
+    names = [p["name"] for p in game.view()["players"]]
+    ranking = game.ranking()
+    (winner,) = game.winners()
+    first = ranking[0]
+    level = next((s for s in ranking[1:] if s.cards == first.cards), None)
+    values = {
+        "winner": names[winner],
+        "cards": first.cards,
+        "last": first.last,
+        "other": names[level.seat] if level else "",
+        "other_last": level.last if level else "",
+        "how": C.msg(lang, f"end_{game.end}"),
+    }
+    cite = C.text(lang, "exercise", "cite")
+    chosen = next((s for s in ranking if s.seat == answer and type(answer) is int), None)
+    if chosen is None:
+        return Feedback(False, C.msg(lang, "choose"), cite)
+    if chosen.seat == winner:
+        return Feedback(True, C.msg(lang, "right", **values), cite)
+    key = "wrong_level" if chosen.cards == first.cards else "wrong_fewer"
+    return Feedback(
+        False,
+        C.msg(lang, key, name=names[chosen.seat], last=chosen.last),
+        cite,
+        C.msg(lang, "answer", **values),
+    )
+
+
+def lesson(lang: str = "en") -> Lesson:
+    """The lesson in ``lang``."""
+    return C.lesson(lang, check=check)
