@@ -1,0 +1,260 @@
+"""Lessons 5-8 of Der Wettkampf der Burgbaumeister (the expert variant and the whole game), no
+browser: each loads in both languages, its example plays step by step on the engine, its
+exercise accepts the right answer and rejects the wrong one with a reason and the answer, its
+texts match in English and German, and the figures it teaches are the engine's (W18-W43)."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from burg.wettkampf import Game
+from burg.wettkampf.actions import Flip, Lay, WizardInsert
+from burg.wettkampf.bots import PerfectBot
+from burg.wettkampf.positions import load_position
+from widgets.core.lessons.model import play_through
+from widgets.wettkampf.lessons import get, module
+from widgets.wettkampf.lessons.content import CONTENT, LANGS, ContentError, LessonContent
+
+LESSONS = ("05_figures", "06_cannon", "07_wizard", "08_play")
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+def _leaves(node: Any, path: str = "") -> dict[str, Any]:
+    """Every text of a TOML tree by its key path (list items by index)."""
+    if isinstance(node, dict):
+        return {k: v for key, x in node.items() for k, v in _leaves(x, f"{path}.{key}").items()}
+    if isinstance(node, list):
+        return {k: v for i, x in enumerate(node) for k, v in _leaves(x, f"{path}[{i}]").items()}
+    return {path: node}
+
+
+def _figure_cards(game: Any, figure: str) -> list[int]:
+    return [c for c in range(2, 47) if figure in game.figures(c)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lesson_id", LESSONS)
+def test_lesson_loads_and_its_example_plays(lesson_id: str, lang: str) -> None:
+    lesson = get(lesson_id, lang)
+    assert lesson.id == lesson_id and lesson.title and lesson.rule and lesson.rulebook
+    assert "W" in lesson.rulebook  # the rule numbers are cited
+    example = lesson.example
+    assert example is not None and 4 <= len(example.steps) <= 10
+    game = example.game()
+    assert game.expert == (lesson_id != "08_play")
+    for step in example.steps:
+        assert step.caption.strip()
+        assert game.why_not(step.action) is None, step.action
+        game.apply(step.action)
+    played, events = play_through(example)
+    assert len(events) == len(example.steps) + 1 and all(events[1:])
+    assert played.to_json()["actions"] == game.to_json()["actions"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lesson_id", LESSONS)
+def test_exercise_accepts_right_and_explains_wrong(lesson_id: str, lang: str) -> None:
+    ex = get(lesson_id, lang).exercise
+    assert ex is not None and ex.kind in ("choice", "multi", "number") and ex.rule
+    assert ex.position is not None and ex.game() is not None
+    right = ex.check(ex.right)
+    assert right.ok and right.message and right.rule
+    wrong = ex.check(ex.wrong)
+    assert not wrong.ok and wrong.message.strip() and wrong.answer.strip()
+    assert wrong.message != wrong.answer
+    if ex.kind != "number":
+        values = [v for _, v in ex.options]
+        chosen = ex.right if ex.kind == "multi" else (ex.right,)
+        assert set(chosen) <= set(values) and all(label for label, _ in ex.options)
+    nonsense = ex.check("nonsense")
+    assert not nonsense.ok and nonsense.message
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+def test_english_and_german_texts_match(lesson_id: str) -> None:
+    c = LessonContent(lesson_id)
+    en, de = _leaves(c.texts("en")), _leaves(c.texts("de"))
+    assert en.keys() == de.keys()
+    for key in en:
+        assert str(en[key]).strip() and str(de[key]).strip(), key
+        names_en, names_de = PLACEHOLDER.findall(str(en[key])), PLACEHOLDER.findall(str(de[key]))
+        assert set(names_en) == set(names_de), key
+    assert "Spielvariante für erfahrene Burgbaumeister" in de[".rulebook"] or lesson_id == "08_play"
+    for word in (" the ", " and ", " card", " wall"):  # no English left in the German texts
+        assert not any(word in str(v) for v in de.values()), word
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+def test_positions_load(lesson_id: str) -> None:
+    folder = CONTENT / lesson_id
+    files = sorted(folder.glob("*.position.json"))
+    assert {p.name for p in files} == {"example.position.json", "exercise.position.json"}
+    for path in files:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert "secret" in data and data["players"][0]["name"] == "Anna"
+        load_position(data)
+
+
+def test_rulebook_example_two_knights_one_lady_is_four_bonus_points() -> None:
+    """Valentin's 2 knights and 1 lady: 2 + 1 + 1 pair = 4 bonus points (W24), 7 in all."""
+    game = Game(players=2, seed=1, expert=True)
+    knights, ladies = _figure_cards(game, "knight"), _figure_cards(game, "lady")
+    wall = sorted([*knights[:2], ladies[0]])
+    game = load_position(
+        {
+            "format": "burg-wettkampf-position",
+            "version": 1,
+            "expert": True,
+            "players": [{"name": "Valentin", "wall": wall}, {"name": "Anna", "wall": []}],
+            "start_player": 0,
+        }
+    )
+    score = game.score(0)
+    assert score is not None
+    assert (score["knights"], score["ladies"], score["pairs"]) == (2, 1, 1)
+    assert score["bonus"] == 4 and score["points"] == 3 + 4 == game.points(0)
+
+
+def test_figures_example_ben_wins_on_points_although_anna_finished() -> None:
+    game, _ = play_through(get("05_figures").example)
+    assert game.end == "ninth" and len(game.wall(0)) == 10
+    assert game.points(0) == 9 and game.points(1) == 19 and game.winners() == [1]
+    score = game.score(1)
+    assert score is not None and (score["knights"], score["ladies"], score["pairs"]) == (2, 1, 1)
+
+
+def test_figures_checker_follows_the_engine() -> None:
+    mod = module("05_figures")
+    score = load_position(mod.QUIZ).score(mod.BEN)
+    assert score is not None and score["points"] == 16
+    assert mod.check(score["points"]).ok and mod.check(float(score["points"])).ok
+    fb = mod.check(score["cards"])
+    assert not fb.ok and "only the cards" in fb.message and "16" not in fb.message
+    assert "16 points" in fb.answer and "ravens +3" in fb.answer
+    assert mod.check(True).message == "Enter a number."
+    assert mod.check(15, lang="de").message.startswith("Knapp daneben")
+
+
+def test_cannon_example_protects_and_destroys() -> None:
+    example = get("06_cannon").example
+    game = example.game()
+    for step in example.steps[:2]:
+        game.apply(step.action)
+    assert game.pending.kind == "cannon"
+    assert game.cannon_targets(0) == [15, 21]  # Ben's open cards; all of Cem's protected
+    game.apply(example.steps[2].action)
+    assert game.wall(1) == [1, 5, 7, 21] and game.view()["out"] == [15]
+    for step in example.steps[3:]:
+        game.apply(step.action)
+    assert game.protected_upto(1) == len(game.wall(1)) - 1  # the tower 39 guards all
+    assert game.wall(0) == [1, 2, 8, 13] and game.view()["out"] == [15, 28]
+
+
+def test_cannon_checker_asks_the_engine() -> None:
+    mod = module("06_cannon")
+    game = load_position(mod.QUIZ)
+    hit = mod.targets_in(game, mod.ANNA, mod.CEM)
+    assert hit == [25, 31] and game.protected_upto(mod.CEM) == 4
+    assert mod.check(tuple(hit)).ok and mod.check(list(reversed(hit))).ok
+    fb = mod.check((4, 25, 31))
+    assert not fb.ok and "4" in fb.message and "25" not in fb.message and "25, 31" in fb.answer
+    fb = mod.check((31,), lang="de")
+    assert not fb.ok and "noch eine" in fb.message and "25, 31" in fb.answer
+    assert not mod.check(()).ok
+
+
+def test_wizard_example_spell_works_once() -> None:
+    example = get("07_wizard").example
+    game = example.game()
+    assert game.wizard_ready(0) and game.wizard_place(0, 12) == 3
+    for step in example.steps[:2]:
+        game.apply(step.action)
+    assert game.wall(0) == [1, 4, 9, 12, 24, 31] and not game.wizard_ready(0)
+    for step in example.steps[2:5]:
+        game.apply(step.action)
+    assert game.pending.number == 13 and game.wizard_place(0, 13) is None
+    assert game.why_not(WizardInsert(0, 3)) is not None  # the spell is spent (W36)
+    assert game.why_not(Lay(0)) is not None  # 13 < 31 (W9)
+
+
+def test_wizard_checker_asks_the_engine() -> None:
+    mod = module("07_wizard")
+    game = load_position(mod.QUIZ)
+    assert mod.right_place(game, mod.ANNA) == game.wizard_place(mod.ANNA, 20) == 3
+    assert mod.check(3).ok and "4, 9, 20, 24, 31" in mod.check(3).message
+    assert "lower than 31" in mod.check(5).message
+    assert "need not put it back" in mod.check(mod.BACK).message
+    assert "rise" in mod.check(2).message and "Between 9 and 24" in mod.check(2).answer
+    assert mod.check(7).message == "Choose one of the places."
+
+
+def test_play_example_is_what_the_bots_do() -> None:
+    """Anna plays as the perfect-memory bot: she puts the 30 back and later fetches the 13
+    she saw Ben put back (H6)."""
+    example = get("08_play").example
+    game = example.game()
+    steps = [s.action for s in example.steps]
+    for i, action in enumerate(steps):
+        if action.player == 0 and i != 0:  # the first flip is a guess, the rest memory
+            assert PerfectBot(1).choose(game, 0) == action, i
+        game.apply(action)
+    assert game.wall(0) == [1, 4, 9, 12, 13]
+
+
+def test_play_checker_reads_the_cards_from_the_engine() -> None:
+    mod = module("08_play")
+    seen = mod.C.data["exercise"]["seen"]
+    labels = dict((v, label) for label, v in get("08_play").exercise.options)
+    for slot in seen:  # the question tells the cards the engine has there
+        assert f"the {mod.card_in(slot)} " in labels[slot]
+    assert mod.best_remembered(seen) == 20 and mod.card_in(20) == 13
+    assert mod.check(20).ok
+    assert "lower" in mod.check(8).message and "gamble" in mod.check(2).message
+    fb = mod.check(31, lang="de")
+    assert "Zahlen-Sprung" in fb.message and "Platz 20" in fb.answer
+    game = load_position(mod.QUIZ)
+    game.apply(Flip(0, 20))
+    assert game.why_not(Lay(0)) is None
+
+
+def test_memory_rates_read_the_shipped_benchmark() -> None:
+    mod = module("08_play")
+    data = mod.memory_rates()
+    raw = json.loads(mod.MEMORY.read_text(encoding="utf-8"))
+    assert data["games"] == raw["games_per_pairing"] == 2000
+    assert data["opponents"] == ["perfect", "no memory"]
+    assert [r["key"] for r in data["rows"]] == [m["name"] for m in raw["models"]]
+    rate = {r["key"]: r["win_rate"] for r in data["rows"]}
+    assert rate["perfect"]["no memory"] > rate["forget 40%"]["no memory"] > 0.5
+    assert rate["no memory"]["perfect"] < rate["forget 10%"]["perfect"] < 0.5
+    for lang in LANGS:
+        models = LessonContent("08_play").text(lang, "charts", "memory", "models")
+        assert set(models) >= set(rate)
+    assert "17.2" in get("08_play", "en").rule[3] and "17,2" in get("08_play", "de").rule[3]
+
+
+def test_memory_rates_refuse_a_damaged_file(tmp_path: Path) -> None:
+    mod = module("08_play")
+    with pytest.raises(ContentError, match="missing"):
+        mod.memory_rates(tmp_path / "memory.json")
+    broken = tmp_path / "broken.json"
+    broken.write_text(mod.MEMORY.read_text(encoding="utf-8")[:500], encoding="utf-8")
+    with pytest.raises(ContentError, match="not JSON"):
+        mod.memory_rates(broken)
+    damaged = tmp_path / "damaged.json"
+    shutil.copy(mod.MEMORY, damaged)
+    raw = json.loads(damaged.read_text(encoding="utf-8"))
+    raw["models"][2]["win_rate"]["perfect"] = 1.7
+    damaged.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(ContentError, match=r"models\[2\]"):
+        mod.memory_rates(damaged)
+    del raw["models"][0]["ci95"]
+    damaged.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(ContentError, match="ci95"):
+        mod.memory_rates(damaged)
