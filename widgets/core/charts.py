@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import copy
 import functools
+from collections.abc import Sequence
 from typing import Any
 
 from burg.core.events import Event
@@ -33,7 +34,8 @@ from widgets.core import plotly_go
 from widgets.core.text import t
 from widgets.schutz.board import KIND_COLOURS, PLAYER_COLOURS
 
-_FONT = {"size": 16, "family": "DejaVu Sans, sans-serif"}
+#: The charts' font (every game's).
+FONT = {"size": 16, "family": "DejaVu Sans, sans-serif"}
 
 
 def _node_of(loc: str | None, reason: str, n: int) -> str | None:
@@ -291,7 +293,7 @@ class FlowFigure:
     """A Sankey figure of the pieces moved by a list of events (``figure``, made once); sends
     nothing when what it shows is unchanged."""
 
-    def __init__(self, height: int, font: dict[str, Any] = _FONT, top: int = 50) -> None:
+    def __init__(self, height: int, font: dict[str, Any] = FONT, top: int = 50) -> None:
         self.figure = sankey_figure(height, font, top)
         self._shown: Any = None
 
@@ -314,32 +316,49 @@ class FlowFigure:
             show_flows(self.figure, sankey, title)
 
 
+def player_lines(colours: Sequence[str], marker_size: int) -> list[Any]:
+    """One hidden line per seat (four), in the players' ``colours``: see ``show_lines``."""
+    go = plotly_go.graph_objects()
+    return [
+        go.Scatter(
+            x=[],
+            y=[],
+            mode="lines+markers",
+            line={"color": colours[p], "width": 4},
+            marker={"size": marker_size},
+            visible=False,
+        )
+        for p in range(4)
+    ]
+
+
+def show_lines(fig: Any, series: list[list[int]], names: list[str], first: int) -> None:
+    """Draw ``series[p]`` as player ``p``'s line (x counts from ``first``); hide the lines of
+    seats not played. Call it inside ``fig.batch_update()``."""
+    for p, tr in enumerate(fig.data):
+        if p < len(series):
+            tr.x = list(range(first, first + len(series[p])))
+            tr.y = series[p]
+            tr.name = names[p]
+            tr.visible = True
+        else:
+            tr.visible = False
+            tr.x, tr.y = [], []
+
+
 class Charts:
     """Four FigureWidgets: Sankey of the last round and of the whole game, VP and talers."""
 
     def __init__(self) -> None:
-        go = plotly_go.graph_objects()
-
         def line_fig() -> Any:
             layout = {
                 "height": 340,
                 "margin": {"l": 50, "r": 10, "t": 50, "b": 50},
-                "font": _FONT,
+                "font": FONT,
                 "legend": {"orientation": "h", "y": -0.25},
                 "xaxis": {"dtick": 1},
             }
-            traces = [
-                go.Scatter(
-                    x=[],
-                    y=[],
-                    mode="lines+markers",
-                    line={"color": PLAYER_COLOURS[p], "width": 4},
-                    marker={"size": 9},
-                    visible=False,
-                )
-                for p in range(4)
-            ]
-            return figure_widget(traces, layout)
+            return figure_widget(player_lines(PLAYER_COLOURS, 9), layout)
 
         self._round_flows = FlowFigure(380)
         self._game_flows = FlowFigure(380)
@@ -382,14 +401,6 @@ class Charts:
             return
         self._sent[key] = state
         with fig.batch_update():
-            for p, tr in enumerate(fig.data):
-                if p < len(series):
-                    tr.x = list(range(1, len(series[p]) + 1))
-                    tr.y = series[p]
-                    tr.name = names[p]
-                    tr.visible = True
-                else:
-                    tr.visible = False
-                    tr.x, tr.y = [], []
+            show_lines(fig, series, names, first=1)
             fig.layout.title = {"text": title}
             fig.layout.xaxis.title = {"text": t("axis_round", lang)}

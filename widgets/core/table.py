@@ -14,7 +14,8 @@ from __future__ import annotations
 import anywidget
 import traitlets as tl
 
-_ESM = r"""
+#: JavaScript helpers every table's ESM starts with (``widgets.wettkampf.board`` too).
+TABLE_JS = r"""
 function h(tag, cls, text) {
   const e = document.createElement(tag);
   if (cls) e.className = cls;
@@ -22,6 +23,27 @@ function h(tag, cls, text) {
   return e;
 }
 
+// the inner HTML of el's child ``sel``: the model's trait ``name``, kept up to date
+function showHtml(model, el, sel, name) {
+  const f = () => { el.querySelector(sel).innerHTML = model.get(name); };
+  f();
+  model.on("change:" + name, f);
+}
+
+// the tick changes with every update, after everything else: the page is up to date
+function showTick(model, box) {
+  const f = () => {
+    const n = String(model.get("tick"));
+    box.innerHTML = '<span data-tick="' + n + '">' + n + "</span>";
+  };
+  f();
+  model.on("change", f);
+}
+"""
+
+_ESM = (
+    TABLE_JS
+    + r"""
 function render({ model, el }) {
   el.classList.add("burg-table");
   el.innerHTML = '<div class="burg-status"></div>'
@@ -33,11 +55,7 @@ function render({ model, el }) {
     + '<div class="burg-tick" style="display:none"></div>';
   const q = (c) => el.querySelector(c);
   const send = (event, key) => model.send({ event: event, key: key || "" });
-  const html = (cls, name) => {
-    const f = () => { q(cls).innerHTML = model.get(name); };
-    f();
-    model.on("change:" + name, f);
-  };
+  const html = (cls, name) => showHtml(model, el, cls, name);
   html(".burg-status", "status");
   html(".burg-castle-view", "castle");
   html(".burg-players-view", "players");
@@ -146,16 +164,11 @@ function render({ model, el }) {
   decision();
   model.on("change:decision", decision);
 
-  // the tick changes with every update, after everything else: the page is up to date
-  const tick = () => {
-    const n = String(model.get("tick"));
-    q(".burg-tick").innerHTML = '<span data-tick="' + n + '">' + n + "</span>";
-  };
-  tick();
-  model.on("change", tick);
+  showTick(model, q(".burg-tick"));
 }
 export default { render };
 """
+)
 
 
 class TableView(anywidget.AnyWidget):

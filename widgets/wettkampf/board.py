@@ -18,6 +18,7 @@ import anywidget
 import traitlets as tl
 
 from burg.wettkampf import messages
+from widgets.core.table import TABLE_JS
 from widgets.wettkampf.text import t
 
 #: The players' colours (dark enough for white text: contrast ≥ 4.5).
@@ -35,14 +36,9 @@ FIGURE_MARKS = {
     "wizard": "★",
 }
 
-_ESM = r"""
-function h(tag, cls, text) {
-  const e = document.createElement(tag);
-  if (cls) e.className = cls;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
-
+_ESM = (
+    TABLE_JS
+    + r"""
 function render({ model, el }) {
   el.classList.add("wk-table");
   el.innerHTML = '<div class="wk-status" role="status"></div>'
@@ -56,11 +52,7 @@ function render({ model, el }) {
   const q = (c) => el.querySelector(c);
   const send = (event, key) =>
     model.send({ event: event, key: String(key === undefined ? "" : key) });
-  const html = (cls, name) => {
-    const f = () => { q(cls).innerHTML = model.get(name); };
-    f();
-    model.on("change:" + name, f);
-  };
+  const html = (cls, name) => showHtml(model, el, cls, name);
   html(".wk-status", "status");
   html(".wk-walls", "walls");
   html(".wk-log", "log");
@@ -144,15 +136,11 @@ function render({ model, el }) {
   decision();
   model.on("change:decision", decision);
 
-  const tick = () => {
-    const n = String(model.get("tick"));
-    q(".wk-tick").innerHTML = '<span data-tick="' + n + '">' + n + "</span>";
-  };
-  tick();
-  model.on("change", tick);
+  showTick(model, q(".wk-tick"));
 }
 export default { render };
 """
+)
 
 _CSS = """
 .wk-table { font-size: var(--burg-fs, 18px); min-width: 0; color: #222; }

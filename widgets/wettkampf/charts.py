@@ -13,11 +13,9 @@ from typing import Any
 from burg.core.events import Event
 from burg.wettkampf.data import CARD_POINTS, FIGURE_POINTS, PAIR_POINTS
 from widgets.core import plotly_go
-from widgets.core.charts import figure_widget
+from widgets.core.charts import FONT, figure_widget, player_lines, show_lines
 from widgets.wettkampf.board import PLAYER_COLOURS
 from widgets.wettkampf.text import t
-
-_FONT = {"size": 16, "family": "DejaVu Sans, sans-serif"}
 
 #: The sources of points and what one of each is worth (W21-W26).
 SOURCES: tuple[tuple[str, int], ...] = (
@@ -70,22 +68,11 @@ class WettkampfCharts:
         layout = {
             "height": 340,
             "margin": {"l": 55, "r": 10, "t": 50, "b": 50},
-            "font": _FONT,
+            "font": FONT,
             "legend": {"orientation": "h", "y": -0.25},
         }
-        lines = [
-            go.Scatter(
-                x=[],
-                y=[],
-                mode="lines+markers",
-                line={"color": PLAYER_COLOURS[p], "width": 4},
-                marker={"size": 8},
-                visible=False,
-            )
-            for p in range(4)
-        ]
         axes = {"xaxis": {"rangemode": "tozero"}, "yaxis": {"range": [0, 9.5], "dtick": 1}}
-        self.walls = figure_widget(lines, {**layout, **axes})
+        self.walls = figure_widget(player_lines(PLAYER_COLOURS, 8), {**layout, **axes})
         bars = [
             go.Bar(x=[], y=[], marker={"color": _SOURCE_COLOURS[i]}, visible=False)
             for i in range(len(SOURCES))
@@ -106,15 +93,7 @@ class WettkampfCharts:
         if self._sent.get("walls") != state:
             self._sent["walls"] = state
             with self.walls.batch_update():
-                for p, tr in enumerate(self.walls.data):
-                    if p < len(series):
-                        tr.x = list(range(len(series[p])))
-                        tr.y = series[p]
-                        tr.name = names[p]
-                        tr.visible = True
-                    else:
-                        tr.visible = False
-                        tr.x, tr.y = [], []
+                show_lines(self.walls, series, names, first=0)  # turn 0: the start
                 self.walls.layout.title = {"text": t("wall_chart", lang)}
                 self.walls.layout.xaxis.title = {"text": t("axis_turn", lang)}
                 turns = len(series[0]) if series else 0

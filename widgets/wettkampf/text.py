@@ -9,21 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from widgets.core.text import lookup
+from widgets.core.text import PAGE, lookup
 
 UI: dict[str, dict[str, str]] = {
     "en": {
+        **PAGE["en"],
         "title": "Der Wettkampf der Burgbaumeister",
-        "new_game": "New game",
-        "start": "Start the game",
-        "cancel": "Cancel",
-        "players": "Players",
-        "seat": "Seat {n}",
-        "seat_name": "Seat {n}: name",
         "seat_plays": "Seat {n}: who plays",
-        "person": "Person",
-        "bot": "Bot: {name}",
-        "bot_tag": "bot",
         "variant": "Game",
         "basic": "Basic game",
         "expert": "Expert variant",
@@ -31,19 +23,13 @@ UI: dict[str, dict[str, str]] = {
         "seed_hint": "empty: a new deal",
         "seed_bad": "The seed must be a whole number (or empty).",
         "bot_pause": "Bot pause (seconds)",
-        "undo": "Undo",
-        "redo": "Redo",
         "undo_tip": "Take back your last move",
         "nothing_undo": "Nothing to take back (a card another player has seen stays turned up)",
         "redo_tip": "Play the move taken back again",
         "nothing_redo": "Nothing to play again",
-        "save_game": "Save game",
-        "save_position": "Save position",
         "download_position": "Download the position",
         "load": "Load game",
         "download_game": "Download the game ({n} {n|move|moves})",
-        "loaded": "Loaded {name}.",
-        "error": "Something went wrong: {reason}",
         "store": "Materiallager",
         "store_hint": (
             "{n} {n|card|cards} left; face-down cards show their slot number (as in the log)."
@@ -56,8 +42,6 @@ UI: dict[str, dict[str, str]] = {
         "to_decide": "{player} turned over the {number}{figures}.",
         "to_cannon": "{player}'s cannon {number}: fire at an opponent's card, or hold fire.",
         "whose_turn": "It is {player}'s turn.",
-        "pass_screen": "Pass the screen to {player}.",
-        "bot_thinking": "{player} (bot) is thinking …",
         "click_card": "Click a face-down card to turn it over.",
         "lay": "Add the {number} to my wall",
         "return": "Turn it back",
@@ -82,8 +66,6 @@ UI: dict[str, dict[str, str]] = {
         "ended": "The game ended: {why}.",
         "winner": "Winner: {names}.",
         "winners": "Winners (tie): {names}.",
-        "log": "What happened",
-        "charts": "Charts",
         "wall_chart": "Wall length after each turn",
         "points_chart": "Points by source",
         "axis_turn": "Turn",
@@ -101,17 +83,9 @@ UI: dict[str, dict[str, str]] = {
         "play_link": "Play a game",
     },
     "de": {
+        **PAGE["de"],
         "title": "Der Wettkampf der Burgbaumeister",
-        "new_game": "Neues Spiel",
-        "start": "Spiel beginnen",
-        "cancel": "Abbrechen",
-        "players": "Spieler",
-        "seat": "Platz {n}",
-        "seat_name": "Platz {n}: Name",
         "seat_plays": "Platz {n}: wer spielt",
-        "person": "Mensch",
-        "bot": "Bot: {name}",
-        "bot_tag": "Bot",
         "variant": "Spiel",
         "basic": "Grundspiel",
         "expert": "Spielvariante für erfahrene Burgbaumeister",
@@ -119,21 +93,15 @@ UI: dict[str, dict[str, str]] = {
         "seed_hint": "leer: neu mischen",
         "seed_bad": "Die Startzahl muss eine ganze Zahl sein (oder leer).",
         "bot_pause": "Pause der Bots (Sekunden)",
-        "undo": "Zurück",
-        "redo": "Wiederholen",
         "undo_tip": "Deinen letzten Zug zurücknehmen",
         "nothing_undo": (
             "Nichts zurückzunehmen (eine Karte, die ein anderer gesehen hat, bleibt aufgedeckt)"
         ),
         "redo_tip": "Den zurückgenommenen Zug wiederholen",
         "nothing_redo": "Nichts zu wiederholen",
-        "save_game": "Spiel speichern",
-        "save_position": "Stellung speichern",
         "download_position": "Die Stellung herunterladen",
         "load": "Spiel laden",
         "download_game": "Spiel herunterladen ({n} {n|Zug|Züge})",
-        "loaded": "{name} geladen.",
-        "error": "Etwas ist schiefgegangen: {reason}",
         "store": "Materiallager",
         "store_hint": (
             "Noch {n} {n|Karte|Karten}; verdeckte Karten zeigen ihren Platz (wie im Protokoll)."
@@ -148,8 +116,6 @@ UI: dict[str, dict[str, str]] = {
             "Kanone {number} von {player}: auf eine Karte eines Gegners feuern oder nicht."
         ),
         "whose_turn": "{player} ist am Zug.",
-        "pass_screen": "Gib den Bildschirm an {player} weiter.",
-        "bot_thinking": "{player} (Bot) überlegt …",
         "click_card": "Klicke auf eine verdeckte Karte, um sie aufzudecken.",
         "lay": "Die {number} an meine Mauer anlegen",
         "return": "Wieder umdrehen",
@@ -174,8 +140,6 @@ UI: dict[str, dict[str, str]] = {
         "ended": "Das Spiel endete: {why}.",
         "winner": "Gewonnen hat: {names}.",
         "winners": "Gewonnen haben (Gleichstand): {names}.",
-        "log": "Was geschah",
-        "charts": "Diagramme",
         "wall_chart": "Länge der Mauer nach jedem Zug",
         "points_chart": "Punkte nach Herkunft",
         "axis_turn": "Zug",

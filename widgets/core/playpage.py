@@ -1,0 +1,552 @@
+"""The shell every game's play page shares: the header (title, new game, undo, redo, save, save
+position, load, language), the message and download lines, the new game dialog (seats, names,
+bots, seed, bot pause) and the table below them.
+
+``PlayPageBase`` is the view of a ``widgets.core.session.Session``; each game's ``PlayApp``
+subclasses it and fills in its hooks: the game (``KIND``), its page words (``TEXTS``), its bots,
+its own choice of the dialog (``CHOICE``: season, variant), its table widget and how it is drawn
+(``_make_view``, ``_draw``) and its charts (``_make_charts``, ``_draw_charts``).
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any, ClassVar, Generic, Self, TypeVar
+
+import ipywidgets as w
+
+from burg.core.errors import BurgError
+from burg.core.game import Game
+from widgets.core.lang import LanguageSwitch, follow_request, mark_lang, page_lang
+from widgets.core.session import PERSON, Change, GameKind, LoadError, Session, call_later
+from widgets.core.style import CSS
+from widgets.core.text import DEFAULT_NAMES, lookup
+
+
+def hide(widget: w.DOMWidget, hidden: bool) -> None:
+    """Hide or show ``widget`` (only a change is sent to the browser)."""
+    value = "none" if hidden else None
+    if widget.layout.display != value:
+        widget.layout.display = value
+
+
+def set_traits(widget: Any, **values: Any) -> None:
+    """Set traits only where they change (each change is a message to the browser)."""
+    for k, v in values.items():
+        if getattr(widget, k) != v:
+            setattr(widget, k, v)
+
+
+@dataclass(frozen=True)
+class DialogChoice:
+    """A game's choice of two buttons in the new game dialog (Die Burg im Winter's season, the
+    Wettkampf's variant). The page's attribute ``option`` (the keyword of ``new_game``) is
+    ``False`` for the first button and ``True`` for the second; the buttons are the page's
+    ``<key>_button`` attributes."""
+
+    option: str  # "winter"
+    label: str  # the text key of the row's label: "season"
+    keys: tuple[str, str]  # the buttons' text keys: ("summer", "winter")
+    classes: tuple[str, str]  # the buttons' CSS classes
+
+
+G = TypeVar("G", bound=Game)  # the game's ``Game``
+
+
+class PlayPageBase(Generic[G]):
+    """A game's play page (``G``: the game's ``Game``): the view of ``session``. ``bot_delay`` is
+    the pause before each bot move (0: bots move at once, synchronously, as the tests want)."""
+
+    #: The game, for the session.
+    KIND: ClassVar[GameKind]
+    #: The page's words, ``{lang: {key: text}}`` (``widgets.core.text.lookup``).
+    TEXTS: ClassVar[dict[str, dict[str, str]]]
+    #: The bots the dialog offers, and the one a seat after the first starts with.
+    BOTS: ClassVar[Sequence[str]]
+    DEFAULT_BOT: ClassVar[str]
+    #: The players' colours (the dots of the dialog's seats).
+    COLOURS: ClassVar[Sequence[str]]
+    #: The start of the download files' names (``<stem>-game.json``, ``<stem>-position.json``).
+    FILE_STEM: ClassVar[str]
+    #: Attributes of a message's ``div`` besides its class (``' role="alert"'``).
+    MESSAGE_ATTRS: ClassVar[str] = ""
+    #: The game's own choice in the new game dialog.
+    CHOICE: ClassVar[DialogChoice]
+
+    def __init__(self, bot_delay: float = 0.6, lang: str = "en", charts: bool = True) -> None:
+        self.lang = lang
+        setattr(self, self.CHOICE.option, False)  # the choice for the next game
+        self.session = Session(self.KIND, bot_delay=bot_delay, later=self._later)
+        self.ticks = 0
+        self._options: list[Any] = []  # the options of the decision shown
+        self._lock = self.session.lock
+        self._build_widgets(charts)
+        self.session.observe(self._on_change)
+        self._relabel()
+        self.render()
+
+    @classmethod
+    def from_env(cls) -> Self:
+        """The app as the Voilà page starts it (``BURG_BOT_DELAY`` sets the bot pause)."""
+        delay = float(os.environ.get("BURG_BOT_DELAY", "0.6"))
+        app = cls(bot_delay=delay, lang=page_lang())
+        follow_request(app.lang_toggle)
+        return app
+
+    def _t(self, key: str, **params: Any) -> str:
+        return lookup(self.TEXTS, key, self.lang, **params)
+
+    # --- the session ------------------------------------------------------------------------------
+    @property
+    def game(self) -> G | None:
+        """The game played (``None`` before the first)."""
+        return self.session.game  # type: ignore[return-value]  # made by ``KIND``
+
+    @property
+    def seats(self) -> list[str]:
+        """Who plays each seat: ``PERSON`` or a bot's name."""
+        return self.session.seats
+
+    @property
+    def bots(self) -> dict[int, Any]:
+        """The bot of each bot's seat."""
+        return self.session.bots
+
+    @property
+    def bot_delay(self) -> float:
+        """The pause before each bot move, in seconds."""
+        return self.session.bot_delay
+
+    @bot_delay.setter
+    def bot_delay(self, value: float) -> None:
+        self.session.bot_delay = value
+
+    def _later(self, delay: float, fn: Callable[[], None]) -> None:
+        call_later(delay, lambda: self._guard(fn))  # a failing bot move shows on the page
+
+    def _on_change(self, change: Change) -> None:
+        """Redraw after the session changed."""
+        if change == "new":
+            self.download.value = ""
+            hide(self.dialog, True)
+        elif change in ("act", "undo"):
+            self.show_message("")
+        self.render()
+
+    # --- widgets ----------------------------------------------------------------------------------
+    def _button(self, cls: str, handler: Callable[[], None], **kw: Any) -> w.Button:
+        b = w.Button(layout=w.Layout(width="auto"), **kw)
+        b.add_class(cls)
+        b.on_click(lambda _b: self._guard(handler))
+        return b
+
+    def _build_widgets(self, with_charts: bool) -> None:
+        self.style = w.HTML(CSS)
+        self.title = w.HTML()
+        self.title.add_class("burg-title")
+        self.new_button = self._button("burg-new", self.open_dialog)
+        self.undo_button = self._button("burg-undo", self.undo)
+        self.redo_button = self._button("burg-redo", self.redo)
+        self.save_button = self._button("burg-save", self.save_game)
+        self.save_position_button = self._button("burg-save-position", self.save_position)
+        self.upload = w.FileUpload(accept=".json,application/json", multiple=False)
+        self.upload.add_class("burg-load")
+        self.upload.observe(self._on_upload, names="value")
+        self.lang_toggle = LanguageSwitch(self.lang)
+        self.lang_toggle.on_change(lambda lang: self._guard(lambda: self.set_lang(lang)))
+        header = w.HBox(
+            [
+                self.title,
+                self.new_button,
+                self.undo_button,
+                self.redo_button,
+                self.save_button,
+                self.save_position_button,
+                self.upload,
+                self.lang_toggle,
+            ]
+        )
+        header.add_class("burg-header")
+        self.message = w.HTML()
+        self.message.add_class("burg-message")
+        self.download = w.HTML()
+        self.download.add_class("burg-download")
+
+        # the new game dialog
+        self.n_players = w.ToggleButtons(options=[2, 3, 4], value=2)
+        self.n_players.add_class("burg-nplayers")
+        self.n_players.style.button_width = "60px"
+        self.n_players.observe(lambda _ch: self._guard(self._seat_rows), "value")
+        self.n_label = w.Label()
+        self.seat_labels = [w.HTML() for _ in range(4)]
+        self.seat_names = [w.Text(value=DEFAULT_NAMES[i]) for i in range(4)]
+        self.seat_kinds = [w.Dropdown() for _ in range(4)]
+        self.seat_rows = []
+        for i in range(4):
+            self.seat_names[i].add_class(f"burg-seat-name-{i}")
+            self.seat_kinds[i].add_class(f"burg-seat-kind-{i}")
+            self.seat_names[i].add_class("burg-sr-label")
+            self.seat_kinds[i].add_class("burg-sr-label")
+            row = w.HBox([self.seat_labels[i], self.seat_names[i], self.seat_kinds[i]])
+            self.seat_rows.append(row)
+        self.choice_label = w.Label()
+        self.choice_buttons = (
+            self._button(self.CHOICE.classes[0], lambda: self.set_choice(False)),
+            self._button(self.CHOICE.classes[1], lambda: self.set_choice(True)),
+        )
+        for key, button in zip(self.CHOICE.keys, self.choice_buttons, strict=True):
+            setattr(self, f"{key}_button", button)
+        self.seed_label = w.Label()
+        self.seed_text = w.Text(value="")
+        self.seed_text.add_class("burg-seed")
+        self.seed_text.add_class("burg-sr-label")
+        self.pause_label = w.Label()
+        # a number field, not a slider: it has a name for screen readers, and a tap sets it
+        self.pause_box = w.BoundedFloatText(
+            value=self.bot_delay, min=0, max=2, step=0.1, layout=w.Layout(width="110px")
+        )
+        self.pause_box.add_class("burg-bot-pause")
+        self.pause_box.add_class("burg-sr-label")
+        self.start_button = self._button("burg-start", self._start_from_dialog)
+        self.cancel_button = self._button("burg-cancel", self.close_dialog)
+        self.dialog = w.VBox(
+            [
+                w.HBox([self.n_label, self.n_players]),
+                *self.seat_rows,
+                w.HBox([self.choice_label, *self.choice_buttons]),
+                w.HBox([self.seed_label, self.seed_text]),
+                w.HBox([self.pause_label, self.pause_box]),
+                w.HBox([self.start_button, self.cancel_button]),
+            ]
+        )
+        self.dialog.add_class("burg-dialog")
+
+        # the table: one widget (one message per update), the charts below it
+        self.view = self._make_view()
+        self.view.on_msg(self.on_table_click)
+        self.charts: Any = None
+        chart_box: list[w.Widget] = []
+        if with_charts:
+            self.charts, cells = self._make_charts()
+            grid = w.GridBox(cells, layout=w.Layout(grid_template_columns="1fr 1fr", width="100%"))
+            grid.add_class("burg-charts")  # one chart a row on a narrow screen (widgets.core.style)
+            chart_box = [grid]
+        self.charts_title = w.HTML()
+        self.charts_title.add_class("burg-section")
+        self.table = w.VBox([self.view, self.charts_title, *chart_box])
+        self.root = w.VBox(
+            [self.style, header, self.message, self.download, self.dialog, self.table]
+        )
+        self.root.add_class("burg-app")
+
+    def set_choice(self, on: bool) -> None:
+        """Choose the first (``False``) or second (``True``) button of the dialog's ``CHOICE``
+        for the next game."""
+        setattr(self, self.CHOICE.option, bool(on))
+        self._choice_labels()
+
+    def _choice_labels(self) -> None:
+        on = getattr(self, self.CHOICE.option)
+        for button, chosen, key in zip(
+            self.choice_buttons, (not on, on), self.CHOICE.keys, strict=True
+        ):
+            button.description = ("✔ " if chosen else "") + self._t(key)
+            button.button_style = "info" if chosen else ""
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(self.root)
+
+    # --- the game's hooks -------------------------------------------------------------------------
+    def _make_view(self) -> Any:
+        """The table widget (an anywidget with ``decision`` and ``tick`` traits)."""
+        raise NotImplementedError
+
+    def _make_charts(self) -> tuple[Any, list[w.Widget]]:
+        """The charts and the widgets of their grid."""
+        raise NotImplementedError
+
+    def _draw(self, game: G, seen: dict[str, Any], names: list[str], p: int | None) -> None:
+        """Draw ``game`` in the table (``seen``: its spectator's view, ``names``: its players,
+        ``p``: the seat to act)."""
+        raise NotImplementedError
+
+    def _final(self, game: G, names: list[str], seen: dict[str, Any]) -> dict[str, Any]:
+        """The decision panel's parts once the game is over (``final``: the scores)."""
+        raise NotImplementedError
+
+    def _decide(
+        self, game: G, p: int | None, names: list[str], seen: dict[str, Any], out: dict[str, Any]
+    ) -> list[Any]:
+        """Fill the decision panel ``out`` for the person to decide (seat ``p``); the options
+        (with ``key``, ``label``, ``enabled``, ``reason`` and ``action``)."""
+        raise NotImplementedError
+
+    def _draw_charts(self, game: G, seen: dict[str, Any], names: list[str]) -> None:
+        """Bring the charts up to date (after the table)."""
+
+    def on_table_click(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
+        """A click in the table (sent by the browser)."""
+
+    # --- texts ------------------------------------------------------------------------------------
+    def _relabel(self) -> None:
+        lang = self.lang
+        t = self._t
+        mark_lang(self.root, lang)
+        self.title.value = escape(t("title"))
+        self.new_button.description = t("new_game")
+        self.undo_button.description = "↶ " + t("undo")
+        self.redo_button.description = t("redo") + " ↷"
+        self.save_button.description = t("save_game")
+        self.save_position_button.description = t("save_position")
+        # ipywidgets writes "Load file (0)" and its tooltip into the button: the page shows the
+        # tooltip (the same words) instead (.burg-load in widgets.core.style)
+        self.upload.description = t("load")
+        self.upload.tooltip = t("load")
+        self.n_label.value = t("players")
+        kinds = [(t("person"), PERSON)] + [(t("bot", name=b), b) for b in self.BOTS]
+        for i in range(4):
+            self.seat_labels[i].value = (
+                f'<span class="burg-dot" style="background:{self.COLOURS[i]}"></span>'
+                f"{escape(t('seat', n=i + 1))}"
+            )
+            # names for screen readers (the visible label is the seat's line): .burg-sr-label
+            self.seat_names[i].description = t("seat_name", n=i + 1)
+            self.seat_kinds[i].description = t("seat_plays", n=i + 1)
+            old = self.seat_kinds[i].value
+            self.seat_kinds[i].options = kinds
+            self.seat_kinds[i].value = old or (PERSON if i == 0 else self.DEFAULT_BOT)
+        self.choice_label.value = t(self.CHOICE.label)
+        self._choice_labels()
+        self.seed_label.value = t("seed")
+        self.seed_text.placeholder = t("seed_hint")
+        self.seed_text.description = t("seed")
+        self.pause_label.value = t("bot_pause")
+        self.pause_box.description = t("bot_pause")
+        self.start_button.description = t("start")
+        self.cancel_button.description = t("cancel")
+        self.charts_title.value = f"<h3>{escape(t('charts'))}</h3>" if self.charts else ""
+        self._seat_rows()
+
+    def _seat_rows(self) -> None:
+        for i, row in enumerate(self.seat_rows):
+            hide(row, i >= self.n_players.value)
+
+    def set_lang(self, lang: str) -> None:
+        """Switch every text of the page to ``lang`` (``en`` or ``de``)."""
+        with self._lock:
+            self.lang = lang
+            if self.lang_toggle.value != lang:
+                self.lang_toggle.value = lang
+            self._relabel()
+            self.render()
+
+    # --- errors and messages ----------------------------------------------------------------------
+    def _guard(self, fn: Callable[[], None]) -> None:
+        """Run a callback; show any failure on the page (Voilà would swallow it)."""
+        try:
+            fn()
+        except BurgError as e:
+            self.show_message(e.render(self.lang), error=True)
+            self._bump()
+        except Exception as e:  # never let a click die silently
+            self.show_message(self._t("error", reason=f"{type(e).__name__}: {e}"), error=True)
+            self._bump()
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        """Show a message above the table (empty text: none)."""
+        if not text:
+            self.message.value = ""
+            return
+        cls = "burg-error" if error else "burg-info"
+        self.message.value = f'<div class="{cls}"{self.MESSAGE_ATTRS}>{escape(text)}</div>'
+
+    # --- the new game dialog ----------------------------------------------------------------------
+    def open_dialog(self) -> None:
+        """Show the new game dialog."""
+        hide(self.dialog, False)
+        hide(self.cancel_button, self.game is None)
+
+    def close_dialog(self) -> None:
+        """Hide the new game dialog."""
+        if self.game is not None:
+            hide(self.dialog, True)
+
+    def _start_from_dialog(self) -> None:
+        n = self.n_players.value
+        text = self.seed_text.value.strip()
+        if text and not text.lstrip("-").isdigit():
+            self.show_message(self._t("seed_bad"), error=True)
+            return
+        seed = int(text) if text else None
+        names = [self.seat_names[i].value.strip() or DEFAULT_NAMES[i] for i in range(n)]
+        seats = [self.seat_kinds[i].value for i in range(n)]
+        self.bot_delay = float(self.pause_box.value)
+        choice = {self.CHOICE.option: getattr(self, self.CHOICE.option)}
+        self.new_game(seats, names=names, seed=seed, **choice)
+
+    def new_game(
+        self,
+        seats: list[str],
+        names: list[str] | None = None,
+        seed: int | None = None,
+        **options: Any,
+    ) -> None:
+        """Start a game: one entry per seat, ``"person"`` or a bot's name; ``options`` go to
+        the game (``winter=True``: Die Burg im Winter; ``expert=True``: the Wettkampf's expert
+        variant; ``start_player=0``)."""
+        with self._lock:
+            names = names or list(DEFAULT_NAMES[: len(seats)])
+            self.session.new_game(seats, names=names, seed=seed, **options)
+            self.show_message("")
+
+    # --- who acts ---------------------------------------------------------------------------------
+    def is_bot(self, seat: int) -> bool:
+        """Whether a bot plays ``seat``."""
+        return self.session.is_bot(seat)
+
+    def actor(self) -> int | None:
+        """The seat to act now (``None`` once the game is over)."""
+        return self.session.actor()
+
+    def act(self, action: Any) -> None:
+        """Apply a person's action through the engine, then let the bots move."""
+        if self.game is not None:
+            self.session.act(action)
+
+    # --- undo, redo, files: the session's ---------------------------------------------------------
+    def undo(self) -> None:
+        """Take back the last person's move and the bots' moves after it (never what the game's
+        ``undo_floor`` keeps, such as a card another player has seen)."""
+        self.session.undo()
+
+    def redo(self) -> None:
+        """Play the undone move again (and the bots' moves that followed it)."""
+        self.session.redo()
+
+    def save_text(self) -> str:
+        """The save file (the engine's JSON, with who plays each seat) as text."""
+        return self.session.save_text()
+
+    def _download(self, what: str, text: str, label: str) -> None:
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        self.download.value = (
+            f'<a class="burg-download-{what}" download="{self.FILE_STEM}-{what}.json" '
+            f'href="data:application/json;base64,{data}">⬇ {escape(label)}</a>'
+        )
+
+    def save_game(self) -> None:
+        """Offer the save file (``save_text``: the seats too) as a download link."""
+        if self.game is not None:
+            label = self._t("download_game", n=len(self.game.history))
+            self._download("game", self.save_text(), label)
+
+    def save_position(self) -> None:
+        """Offer the current position (who plays each seat too) as a download link: a teacher
+        can open it again, or change it first."""
+        if self.game is not None:
+            text = self.session.position_text()
+            self._download("position", text, self._t("download_position"))
+
+    def load_text(self, text: str | bytes, name: str = "") -> bool:
+        """Load a save or position file, its bots and people in their seats (a file without
+        ``seats``: the page's seats if the count fits, else people only); show a clear message
+        if it is damaged, and change nothing."""
+        with self._lock:
+            try:
+                self.session.load_text(text)  # a bot whose turn it is moves on from here
+            except LoadError as e:
+                self.show_message(e.render(self.lang), error=True)
+                return False
+            self.show_message(self._t("loaded", name=name or "file"))
+            return True
+
+    def _on_upload(self, change: dict[str, Any]) -> None:
+        files = change["new"]
+        if not files:
+            return
+        f = files[0]
+        content = bytes(f["content"])
+        self._guard(lambda: self.load_text(content, f.get("name", "")))
+        self.upload.value = ()
+
+    # --- drawing ----------------------------------------------------------------------------------
+    @property
+    def decision(self) -> dict[str, Any]:
+        """What the decision panel shows (title, hint, options, final …)."""
+        return self.view.decision
+
+    def render(self) -> None:
+        """Bring the whole page up to date with the game (one message to the browser)."""
+        with self._lock, self.view.hold_sync():
+            self._render()
+
+    def _render(self) -> None:
+        game = self.game
+        if game is None:
+            hide(self.table, True)
+            hide(self.dialog, False)
+            hide(self.cancel_button, True)
+            self._enable_history()
+            self._bump()
+            return
+        hide(self.table, False)
+        seen = game.view(None)  # a spectator's view: no seat's secrets
+        names = [pl["name"] for pl in seen["players"]]
+        self._draw(game, seen, names, self.actor())
+        self._enable_history()
+        self._bump()
+        if self.charts is not None:
+            self._draw_charts(game, seen, names)
+
+    def _decision(
+        self, game: G, p: int | None, names: list[str], seen: dict[str, Any]
+    ) -> dict[str, Any]:
+        """The decision panel as plain data (as the table widget shows it): the end of the game,
+        a bot thinking, or the person's decision (``_decide``); ``_options`` its options."""
+        out: dict[str, Any] = {}
+        opts: list[Any] = []
+        if game.pending.kind is None:
+            out["title"] = self._t("game_over")
+            out.update(self._final(game, names, seen))
+        elif p is not None and self.is_bot(p):
+            out["title"] = self._t("bot_thinking", player=names[p])
+        else:
+            opts = self._decide(game, p, names, seen, out)
+        self._options = opts
+        out["options"] = [self._option_data(o) for o in opts]
+        return out
+
+    def _option_data(self, option: Any) -> dict[str, Any]:
+        """An option as the table widget gets it."""
+        return {
+            "key": option.key,
+            "label": option.label,
+            "enabled": option.enabled,
+            "reason": option.reason,
+        }
+
+    def _bump(self) -> None:
+        self.ticks += 1
+        self.view.tick = self.ticks
+
+    def _enable_history(self) -> None:
+        can_undo = self.session.can_undo
+        can_redo = self.session.can_redo
+        set_traits(
+            self.undo_button,
+            disabled=not can_undo,
+            tooltip=self._t("undo_tip" if can_undo else "nothing_undo"),
+        )
+        set_traits(
+            self.redo_button,
+            disabled=not can_redo,
+            tooltip=self._t("redo_tip" if can_redo else "nothing_redo"),
+        )
+        set_traits(self.save_button, disabled=self.game is None)
+        set_traits(self.save_position_button, disabled=self.game is None)
