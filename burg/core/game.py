@@ -2,18 +2,22 @@
 to it, with validation, undo/redo by replay, views and saves.
 
 A game supplies its rules through a few hooks (``_rules_legal``, ``_rules_deciders``,
-``_rules_perform``, ``_rules_over``, ``_explain``) and its own ``pending``, ``view``, scores and
-save start. Bots, widgets and lessons read a game only through this interface: ``pending``,
+``_rules_perform``, ``_rules_over``, ``_explain``), its own ``pending``, ``view`` and scores, and
+for its files the module of its positions (``POSITIONS``), ``_setup_position`` and
+``_seeded_start``. Bots, widgets and lessons read a game only through this interface: ``pending``,
 ``legal_actions``, ``view(player)``, ``why_not(action)``, ``events``, scores.
 """
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable
+from importlib import import_module
 from itertools import repeat
 from operator import is_
-from typing import Any, ClassVar
+from types import ModuleType
+from typing import Any, ClassVar, Self
 
 from burg.core.actions import MALFORMED_RULE, Action, ActionSet
 from burg.core.errors import BurgError, IllegalAction
@@ -40,6 +44,9 @@ class Game:
     #: Decisions taken in secret (their choice stays face down): another seat's view must not
     #: change with them (the conformance test checks it).
     SECRET_DECISIONS: ClassVar[frozenset[str]] = frozenset()
+    #: The module of the game's position and save files, with ``load_save``, ``check_seats``
+    #: and ``state_to_dict`` (imported on first use: it imports the game).
+    POSITIONS: ClassVar[str] = ""
 
     seed: int | None
     record_events: bool
@@ -55,12 +62,16 @@ class Game:
     def _make_log(self) -> Log:
         return self.events if self.record_events else NullLog()
 
-    def _start(self, initial: Any, *, seed: int | None) -> None:
+    def _start(
+        self, initial: Any, *, seed: int | None, position: dict[str, Any] | None = None
+    ) -> None:
         """Take ``initial`` (set up after ``_begin``: its events are in ``self.events``) as the
-        start."""
+        start; ``position``: the position file it was read from (kept for saves)."""
         self.seed = seed
         self._initial = initial
         self._initial_events = len(self.events)
+        self._position = position
+        self._seats: list[str] | None = None
         self._reset_to_initial()
         self.history = []
         self._redo: list[Action] = []
@@ -70,6 +81,22 @@ class Game:
         del self.events[self._initial_events :]
         self._log = self._make_log()
         self._legal: dict[int, list[Action]] = {}
+
+    @classmethod
+    def from_state(
+        cls, state: Any, *, record_events: bool = True, position: dict[str, Any] | None = None
+    ) -> Self:
+        """A game starting from ``state`` (a validated position; ``_setup_position``)."""
+        g = cls.__new__(cls)
+        log = g._begin(record_events)
+        st = state.copy()
+        g._setup_position(st, log)
+        g._start(st, seed=None, position=position)
+        return g
+
+    def _setup_position(self, st: Any, log: Log) -> None:  # pragma: no cover - every game
+        """Log the set-up events of a position ``st`` (and run what follows by itself)."""
+        raise NotImplementedError
 
     # --- what a game answers ----------------------------------------------------------------------
     @property
@@ -283,9 +310,48 @@ class Game:
             self.redo(n_actions - len(self.history))
 
     # --- files ------------------------------------------------------------------------------------
-    def _save_start(self) -> dict[str, Any]:  # pragma: no cover - every game defines it
-        """The starting point in a save file (a seed and the set-up, or a position)."""
+    @classmethod
+    def _positions(cls) -> ModuleType:
+        return import_module(cls.POSITIONS)
+
+    @classmethod
+    def from_json(cls, data: Any, *, record_events: bool = True) -> Game:
+        """Load a save file (``to_json``) or a position file; raises ``PositionError`` with a
+        clear message for a damaged file."""
+        return cls._positions().load_save(data, record_events=record_events)
+
+    @property
+    def seats(self) -> list[str] | None:
+        """Who plays each seat: ``"person"`` or a bot's name (the game's ``bots.BOTS``); ``None``
+        when not recorded. Only saved and loaded (``to_json``, ``dump_position``), never played
+        by."""
+        return None if self._seats is None else self._seats[:]
+
+    @seats.setter
+    def seats(self, value: list[str] | None) -> None:
+        """Set (checked: one known kind per seat, else ``PositionError``) or clear the seats. A
+        game without a positions module (``POSITIONS`` empty) keeps them unchecked."""
+        if value is None or not self.POSITIONS:
+            self._seats = None if value is None else list(value)
+        else:
+            self._seats = self._positions().check_seats(value, self.n_players)
+
+    def _seeded_start(self) -> dict[str, Any]:  # pragma: no cover - every game defines it
+        """A save's start for a game set up from a seed: the seed and the set-up."""
         raise NotImplementedError
+
+    def _save_start(self) -> dict[str, Any]:
+        """The seed and set-up, or the starting position; who plays each seat (if recorded)."""
+        start: dict[str, Any]
+        if self.seed is not None:
+            start = self._seeded_start()
+        else:
+            # a copy: changing the save must not change the game's own starting position
+            position = copy.deepcopy(self._position)
+            start = {"position": position or self._positions().state_to_dict(self._initial)}
+        if self._seats is not None:
+            start["seats"] = self._seats[:]
+        return start
 
     def to_json(self) -> dict[str, Any]:
         """A save file: the game, its starting point and every action taken."""

@@ -6,12 +6,12 @@ undo and redo replay that list (``burg.core.game``).
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any, ClassVar
 
 from burg.core import game as core
 from burg.core.errors import IllegalAction
+from burg.core.events import Log
 from burg.schutz.actions import ACTIONS, Action, ChooseCards, PalasConvert
 from burg.schutz.ledger import holdings
 from burg.schutz.position_write import state_to_dict
@@ -66,27 +66,16 @@ class Game(core.Game):
             seed = random.randrange(2**31)
         log = self._begin(record_events)
         initial = flow.new_state(players, seed, names, log, winter_game=bool(winter))
-        self._position: dict[str, Any] | None = None
-        self._seats: list[str] | None = None
         self._start(initial, seed=seed)
 
-    # --- construction from a position -----------------------------------------------------------
-    @classmethod
-    def from_state(
-        cls, state: State, *, record_events: bool = True, position: dict[str, Any] | None = None
-    ) -> Game:
-        """A game starting from ``state`` (a validated position); automatic steps run at once."""
-        g = cls.__new__(cls)
-        log = g._begin(record_events)
-        st = state.copy()
+    # --- construction from a position (``from_state``) -------------------------------------------
+    def _setup_position(self, st: State, log: Log) -> None:
+        # automatic steps run at once
         flow.setup_events(st, log)
         flow.advance(st, log)
-        g._position = position
-        g._seats = None
-        g._start(st, seed=None)
-        return g
 
     name: ClassVar[str] = "schutz"
+    POSITIONS = "burg.schutz.positions"
     ACTIONS = ACTIONS
     _rules_legal = staticmethod(flow.legal)
     _rules_deciders = staticmethod(flow.deciders)
@@ -104,20 +93,6 @@ class Game(core.Game):
     def pending(self) -> Decision:
         """Who must decide what now."""
         return flow.decision(self._state)
-
-    @property
-    def seats(self) -> list[str] | None:
-        """Who plays each seat: ``"person"`` or a bot's name (``burg.schutz.bots.BOTS``); ``None``
-        when not recorded. Only saved and loaded (``to_json``, ``dump_position``), never played
-        by."""
-        return None if self._seats is None else self._seats[:]
-
-    @seats.setter
-    def seats(self, value: list[str] | None) -> None:
-        """Set (checked: one known kind per seat, else ``PositionError``) or clear the seats."""
-        from burg.schutz.positions import check_seats
-
-        self._seats = None if value is None else check_seats(value, self._state.n)
 
     def default_action(self, player: int) -> Action | None:
         """A sensible default for ``player``'s decision: the best Palas conversion, else the first
@@ -225,25 +200,13 @@ class Game(core.Game):
             rng.shuffle(twin.winter.deck)
         return Game.from_state(twin, record_events=False)
 
-    def _save_start(self) -> dict[str, Any]:
-        """The seed and set-up, or the starting position; who plays each seat (if recorded)."""
-        start: dict[str, Any]
-        if self.seed is not None:
-            st = self._initial
-            start = {"seed": self.seed, "players": st.n, "names": [p.name for p in st.players]}
-            if st.winter:
-                start["winter"] = True
-        else:
-            # a copy: changing the save must not change the game's own starting position
-            start = {"position": copy.deepcopy(self._position) or state_to_dict(self._initial)}
-        if self._seats is not None:
-            start["seats"] = self._seats[:]
+    def _seeded_start(self) -> dict[str, Any]:
+        st = self._initial
+        start: dict[str, Any] = {
+            "seed": self.seed,
+            "players": st.n,
+            "names": [p.name for p in st.players],
+        }
+        if st.winter:
+            start["winter"] = True
         return start
-
-    @classmethod
-    def from_json(cls, data: Any, *, record_events: bool = True) -> Game:
-        """Load a save file (``to_json``) or a position file; raises ``PositionError`` with a
-        clear message for a damaged file."""
-        from burg.schutz.positions import load_save
-
-        return load_save(data, record_events=record_events)

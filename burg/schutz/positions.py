@@ -15,7 +15,8 @@ import re
 from collections import Counter
 from typing import Any
 
-from burg.core.errors import BurgError, PositionError
+from burg.core import positions
+from burg.core.errors import BurgError, PositionError  # noqa: F401 - burg.positions shows them
 from burg.core.jsonread import FORMAT
 from burg.core.jsonread import brief as _brief
 from burg.core.jsonread import fail as _fail
@@ -121,20 +122,16 @@ PALAS = "Der Palas"
 WINTER = "Die Burg im Winter"
 
 
-class SaveReplayError(PositionError):
-    """A save file whose action ``number`` cannot be replayed; ``cause`` is the engine's reason,
-    rendered in the same language as this message; the rule broken is the cause's."""
+class SaveReplayError(positions.SaveReplayError):
+    """A save file whose action ``number`` cannot be replayed (``burg.core.positions``)."""
 
-    def __init__(self, number: int, cause: BurgError) -> None:
-        self.cause = cause
-        reason = render_error(cause.key, "", cause.params, "en")
-        super().__init__(
-            "position.save_action", rule=cause.rule or FORMAT, number=number, reason=reason
-        )
+    KEY = "position.save_action"
+    MALFORMED = "position.action"
+    RULE = FORMAT
 
-    def render(self, lang: str = "en") -> str:
-        reason = render_error(self.cause.key, "", self.cause.params, lang)
-        return render_error(self.key, self.rule, {**self.params, "reason": reason}, lang)
+    def reason(self, lang: str = "en") -> str:
+        # without the cause's rule: this message names it
+        return render_error(self.cause.key, "", self.cause.params, lang)
 
 
 def dump_position(game: Game) -> dict[str, Any]:
@@ -838,15 +835,4 @@ def load_save(data: Any, *, record_events: bool = True) -> Game:
         game = Game(n, seed=seed, names=names, winter=wintry, record_events=record_events)
     else:
         game = load_position(data["position"], record_events=record_events)
-    if "seats" in data:  # before the replay: a wrong seat list fails fast
-        game.seats = check_seats(data["seats"], game.n_players)
-    for i, action in enumerate(_list(data.get("actions", []), "actions"), 1):
-        try:
-            game.apply(action)
-        except BurgError as e:
-            raise SaveReplayError(i, e) from None
-        except Exception as e:  # a malformed action the engine does not diagnose
-            raise SaveReplayError(
-                i, PositionError("position.action", FORMAT, detail=_brief(action))
-            ) from e
-    return game
+    return positions.replay_save(game, data, SaveReplayError, check_seats)

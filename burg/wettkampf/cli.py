@@ -5,30 +5,14 @@
 from __future__ import annotations
 
 import argparse
-import json
-import time
-from collections import Counter, defaultdict
-from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from pathlib import Path
 
-from burg.core.cli import replay
-from burg.wettkampf.bots import BOTS, make_bot, play_game
+from burg.core import cli
+from burg.wettkampf.bots import BOTS, Bot, make_bot, play_game
 from burg.wettkampf.data import PLAYERS
-from burg.wettkampf.game import Game
-from burg.wettkampf.messages import LANGUAGES, render_event
-from burg.wettkampf.positions import load_save
-
-
-def bot_list(text: str, players: int) -> list[str]:
-    """The bots of a comma list, repeated to fill ``players`` seats; ``SystemExit`` naming the
-    known bots for an unknown one."""
-    kinds = [k.strip() for k in text.split(",") if k.strip()]
-    unknown = [k for k in kinds if k not in BOTS]
-    if unknown or not kinds:
-        raise SystemExit(f"unknown bot(s) {unknown or text!r}; known: {', '.join(BOTS)}")
-    if len(kinds) > players:
-        raise SystemExit(f"{len(kinds)} bots for {players} players")
-    return [kinds[i % len(kinds)] for i in range(players)]
+from burg.wettkampf.game import Game, Standing
+from burg.wettkampf.messages import render_event
 
 
 def simulate(
@@ -47,98 +31,31 @@ def simulate(
 
     ``jobs`` > 1 plays the games in that many processes; every game is fixed by its seeds, so
     the figures are the same as with one process."""
-    jobs = max(1, min(jobs, games))
-    parts = [range(j, games, jobs) for j in range(jobs)]
-    args = [(players, games, bots, seed, part, save is not None, expert) for part in parts]
-    if jobs == 1:
-        results = [_play_games(*args[0])]
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            results = list(pool.map(_play_games, *zip(*args, strict=True)))
-    stats: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
-    ends: Counter[str] = Counter()
-    turns = 0
-    for part_stats, part_ends, part_turns, last in results:
-        for kind, row in part_stats.items():
-            for key, value in row.items():
-                stats[kind][key] += value
-        ends.update(part_ends)
-        turns += part_turns
-        if save is not None and last is not None:
-            save.write_text(json.dumps(last, indent=1), encoding="utf-8")
-    out: dict[str, dict[str, float]] = {}
-    for kind, row in stats.items():
-        n = row["seats"]
-        out[kind] = {
-            "seats": n,
-            "wins": row["wins"],
-            "win_rate": row["wins"] / n,
-            "avg_cards": row["cards"] / n,
-            "avg_points": row["points"] / n,
-            "avg_rank": row["rank"] / n,
-        }
+    play = partial(_play, expert=expert)
+    out, tallies = cli.simulate(
+        play, make_bot, _figures, players, games, bots, seed, tally=_tally, save=save, jobs=jobs
+    )
     out["_games"] = {
         "games": games,
-        "avg_turns": turns / games,
-        **{f"end_{how}": ends[how] / games for how in ("ninth", "blocked", "stall")},
+        "avg_turns": tallies["turns"] / games,
+        **{f"end_{how}": tallies[f"end_{how}"] / games for how in ("ninth", "blocked", "stall")},
     }
     return out
 
 
-def _play_games(
-    players: int,
-    games: int,
-    bots: list[str],
-    seed: int,
-    indices: range,
-    save: bool,
-    expert: bool,
-) -> tuple[dict[str, dict[str, float]], Counter[str], int, dict[str, object] | None]:
-    """Play the games ``indices`` of a simulation: per-bot sums, how they ended, their turns,
-    and the save of the last game of the whole simulation if it is one of them and asked for."""
-    stats: dict[str, dict[str, float]] = {}
-    ends: Counter[str] = Counter()
-    turns = 0
-    last: dict[str, object] | None = None
-    for g in indices:
-        seats = [bots[(i + g) % players] for i in range(players)]
-        game = play_game(
-            [make_bot(k, seed * 7919 + g * 31 + i) for i, k in enumerate(seats)],
-            seed=seed + g,
-            expert=expert,
-        )
-        standings = game.ranking()
-        winners = [s.seat for s in standings if s.rank == 1]
-        for s in standings:
-            row = stats.setdefault(
-                seats[s.seat], {"seats": 0, "cards": 0, "points": 0, "rank": 0, "wins": 0.0}
-            )
-            row["seats"] += 1
-            row["cards"] += s.cards
-            row["points"] += s.points or 0
-            row["rank"] += s.rank
-            if s.seat in winners:
-                row["wins"] += 1 / len(winners)
-        ends[game.end] += 1
-        turns += game.view()["turn"]
-        if save and g == games - 1:
-            last = game.to_json()
-    return stats, ends, turns, last
+def _play(bots: list[Bot], seed: int, last: bool, *, expert: bool) -> Game:
+    return play_game(bots, seed=seed, expert=expert)  # the memory bots read the events
 
 
-def _cmd_simulate(args: argparse.Namespace) -> int:
-    bots = bot_list(args.bots, args.players)
-    t0 = time.perf_counter()
-    stats = simulate(
-        args.players,
-        args.games,
-        bots,
-        args.seed,
-        expert=args.expert,
-        save=args.save,
-        jobs=args.jobs,
-    )
-    seconds = time.perf_counter() - t0
+def _figures(s: Standing) -> dict[str, float]:
+    return {"cards": s.cards, "points": s.points or 0}
+
+
+def _tally(game: Game) -> dict[str, int]:
+    return {f"end_{game.end}": 1, "turns": game.view()["turn"]}
+
+
+def _report(args: argparse.Namespace, bots: list[str], stats: dict[str, dict[str, float]]) -> None:
     summary = stats.pop("_games")
     print(
         f"Der Wettkampf der Burgbaumeister{' (expert variant)' if args.expert else ''}: "
@@ -159,10 +76,6 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         f"ends: 9th card {summary['end_ninth']:.1%}, nobody can lay {summary['end_blocked']:.1%},"
         f" turn limit {summary['end_stall']:.1%}; {summary['avg_turns']:.1f} turns per game"
     )
-    print(f"{args.games / seconds:.0f} games per second ({seconds:.2f} s)")
-    if args.save:
-        print(f"last game saved to {args.save}")
-    return 0
 
 
 def narrate(game: Game, lang: str = "en") -> list[str]:
@@ -181,32 +94,21 @@ def narrate(game: Game, lang: str = "en") -> list[str]:
     return lines
 
 
-def _cmd_replay(args: argparse.Namespace) -> int:
-    return replay(args.file, args.lang, load_save, narrate)
+COMMANDS = cli.CommandLine(
+    game=Game,
+    prog="burg --game wettkampf",
+    description="Der Wettkampf der Burgbaumeister: engine tools",
+    players=PLAYERS,
+    default_players=2,
+    bots=tuple(BOTS),
+    default_bots="perfect,forgetful",
+    variant=("--expert", "play the expert variant"),
+    simulate=simulate,
+    report=_report,
+    narrate=narrate,
+)
 
 
 def main(argv: list[str] | None = None) -> int:
     """``python -m burg … --game wettkampf``: simulate bot games, replay a saved game."""
-    ap = argparse.ArgumentParser(
-        prog="burg --game wettkampf", description="Der Wettkampf der Burgbaumeister: engine tools"
-    )
-    sub = ap.add_subparsers(dest="command", required=True)
-    sim = sub.add_parser("simulate", help="play bot games and print win rates")
-    sim.add_argument("--players", type=int, choices=PLAYERS, default=2)
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--bots", default="perfect,forgetful", help=f"comma list of {', '.join(BOTS)}")
-    sim.add_argument("--seed", type=int, default=1, help="seed of the first game")
-    sim.add_argument("--expert", action="store_true", help="play the expert variant")
-    sim.add_argument("--save", type=Path, help="save the last game as JSON (for replay)")
-    sim.add_argument("--jobs", type=int, default=1, help="processes to play in; same figures")
-    sim.set_defaults(run=_cmd_simulate)
-    rep = sub.add_parser("replay", help="print a saved game as a narrated story")
-    rep.add_argument("file")
-    rep.add_argument("--lang", choices=LANGUAGES, default="en")
-    rep.set_defaults(run=_cmd_replay)
-    args = ap.parse_args(argv)
-    if getattr(args, "games", 1) < 1:
-        ap.error("--games must be at least 1")
-    if getattr(args, "jobs", 1) < 1:
-        ap.error("--jobs must be at least 1")
-    return int(args.run(args))
+    return COMMANDS.main(argv)

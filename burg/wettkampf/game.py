@@ -9,12 +9,12 @@ shown only as ``"down"`` in its slot (H1-H4 of the rules reference).
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any, ClassVar
 
 from burg.core import game as core
 from burg.core.errors import IllegalAction
+from burg.core.events import Log
 from burg.wettkampf.actions import ACTIONS, Action
 from burg.wettkampf.data import (
     DEFAULT_CARDS,
@@ -58,6 +58,7 @@ class Game(core.Game):
     """
 
     name: ClassVar[str] = "wettkampf"
+    POSITIONS = "burg.wettkampf.positions"
     ACTIONS = ACTIONS
     _rules_legal = staticmethod(flow.legal)
     _rules_deciders = staticmethod(flow.deciders)
@@ -107,23 +108,10 @@ class Game(core.Game):
             cards=cards or DEFAULT_CARDS,
         )
         setup.setup_events(initial, log)
-        self._position: dict[str, Any] | None = None
-        self._seats: list[str] | None = None
         self._start(initial, seed=seed)
 
-    @classmethod
-    def from_state(
-        cls, state: State, *, record_events: bool = True, position: dict[str, Any] | None = None
-    ) -> Game:
-        """A game starting from ``state`` (a validated position)."""
-        g = cls.__new__(cls)
-        log = g._begin(record_events)
-        st = state.copy()
+    def _setup_position(self, st: State, log: Log) -> None:  # for ``from_state``
         setup.setup_events(st, log)
-        g._position = position
-        g._seats = None
-        g._start(st, seed=None)
-        return g
 
     # --- queries ----------------------------------------------------------------------------------
     @property
@@ -142,17 +130,6 @@ class Game(core.Game):
     def expert(self) -> bool:
         """Whether this is the expert variant."""
         return self._state.expert
-
-    @property
-    def seats(self) -> list[str] | None:
-        """Who plays each seat: ``"person"`` or a bot's name; ``None`` when not recorded."""
-        return None if self._seats is None else self._seats[:]
-
-    @seats.setter
-    def seats(self, value: list[str] | None) -> None:
-        from burg.wettkampf.positions import check_seats
-
-        self._seats = None if value is None else check_seats(value, self._state.n)
 
     @property
     def cards(self) -> CardTable:
@@ -320,34 +297,17 @@ class Game(core.Game):
             twin.store[s] = c
         return Game.from_state(twin, record_events=False)
 
-    def _save_start(self) -> dict[str, Any]:
-        """The seed and set-up, or the starting position; who plays each seat (if recorded)."""
-        start: dict[str, Any]
-        if self.seed is not None:
-            st = self._initial
-            start = {
-                "seed": self.seed,
-                "players": st.n,
-                "names": st.names[:],
-                "expert": st.expert,
-                "start_player": st.start_player,
-            }
-            if st.max_turns != MAX_TURNS:
-                start["max_turns"] = st.max_turns
-            if st.cards != DEFAULT_CARDS:
-                start["figures"] = st.cards.to_json()
-        else:
-            from burg.wettkampf.positions import state_to_dict
-
-            start = {"position": copy.deepcopy(self._position) or state_to_dict(self._initial)}
-        if self._seats is not None:
-            start["seats"] = self._seats[:]
+    def _seeded_start(self) -> dict[str, Any]:
+        st = self._initial
+        start = {
+            "seed": self.seed,
+            "players": st.n,
+            "names": st.names[:],
+            "expert": st.expert,
+            "start_player": st.start_player,
+        }
+        if st.max_turns != MAX_TURNS:
+            start["max_turns"] = st.max_turns
+        if st.cards != DEFAULT_CARDS:
+            start["figures"] = st.cards.to_json()
         return start
-
-    @classmethod
-    def from_json(cls, data: Any, *, record_events: bool = True) -> Game:
-        """Load a save file (``to_json``) or a position file; raises ``PositionError`` with a
-        clear message for a damaged file."""
-        from burg.wettkampf.positions import load_save
-
-        return load_save(data, record_events=record_events)

@@ -15,7 +15,8 @@ import random
 from itertools import pairwise
 from typing import Any
 
-from burg.core.errors import BurgError, PositionError
+from burg.core import positions
+from burg.core.errors import PositionError
 from burg.core.game import SAVE_FORMAT, SAVE_VERSION
 from burg.core.jsonread import brief, list_, object_, parse_text, per_player, required, text, whole
 from burg.wettkampf.bots import BOTS
@@ -33,7 +34,6 @@ from burg.wettkampf.data import (
     table_from_rows,
 )
 from burg.wettkampf.game import Game
-from burg.wettkampf.messages import render_error
 from burg.wettkampf.rules import cannon, end
 from burg.wettkampf.rules.variant import variant_of
 from burg.wettkampf.state import ENDS, PHASES, State
@@ -68,20 +68,12 @@ def _fail(msg: str, /, rule: str = FILE, **params: Any) -> PositionError:
     return PositionError(f"wettkampf.position.{msg}", rule=rule, **params)
 
 
-class SaveReplayError(PositionError):
-    """A save file whose action ``number`` cannot be replayed; ``cause`` is the engine's reason,
-    rendered in the same language as this message."""
+class SaveReplayError(positions.SaveReplayError):
+    """A save file whose action ``number`` cannot be replayed (``burg.core.positions``)."""
 
-    def __init__(self, number: int, cause: BurgError) -> None:
-        self.cause = cause
-        reason = cause.render("en")
-        super().__init__(
-            "wettkampf.position.save_action", rule=cause.rule or FILE, number=number, reason=reason
-        )
-
-    def render(self, lang: str = "en") -> str:
-        params = {**self.params, "reason": self.cause.render(lang)}
-        return render_error(self.key, self.rule, params, lang)
+    KEY = "wettkampf.position.save_action"
+    MALFORMED = "wettkampf.position.action"
+    RULE = FILE
 
 
 # --- writing --------------------------------------------------------------------------------------
@@ -414,17 +406,7 @@ def load_save(data: Any, *, record_events: bool = True) -> Game:
         game = _seeded_game(data, record_events)
     else:
         game = load_position(data["position"], record_events=record_events)
-    if "seats" in data:  # before the replay: a wrong seat list fails fast
-        game.seats = check_seats(data["seats"], game.n_players)
-    for i, action in enumerate(list_(data.get("actions", []), "actions"), 1):
-        try:
-            game.apply(action)
-        except BurgError as e:
-            raise SaveReplayError(i, e) from None
-        except Exception as e:  # a malformed action the engine does not diagnose
-            cause = _fail("action", detail=brief(action))
-            raise SaveReplayError(i, cause) from e
-    return game
+    return positions.replay_save(game, data, SaveReplayError, check_seats)
 
 
 def _seeded_game(data: dict[str, Any], record_events: bool) -> Game:
@@ -455,14 +437,4 @@ def _seeded_game(data: dict[str, Any], record_events: bool) -> Game:
     )
 
 
-__all__ = [
-    "POSITION_FORMAT",
-    "POSITION_VERSION",
-    "SaveReplayError",
-    "check_seats",
-    "dump_position",
-    "load_position",
-    "load_save",
-    "state_from_dict",
-    "state_to_dict",
-]
+__all__ = ["POSITION_FORMAT", "POSITION_VERSION", "SaveReplayError", *positions.API]
