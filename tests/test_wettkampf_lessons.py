@@ -175,3 +175,15 @@ def test_notebooks_execute_in_a_fresh_kernel() -> None:
         assert any(
             "application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in outputs
         ), path.name
+
+
+def test_a_language_switch_relabels_the_chart_in_place() -> None:
+    from widgets.wettkampf.lessons.framework import LessonView
+    from widgets.wettkampf.lessons.wall import C
+
+    view = LessonView("03_wall", lang="en")
+    fig = view.charts["fit"]
+    view.lang_toggle.value = "de"
+    assert view.charts["fit"] is fig and fig in view.items  # no second figure to send
+    assert fig.layout.title.text == C.text("de", "charts", "fit", "title")
+    assert fig.layout.xaxis.title.text == C.text("de", "charts", "fit", "x")

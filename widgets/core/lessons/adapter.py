@@ -95,8 +95,9 @@ class LessonGame:
         """(key, name) of the kinds a ``payment`` exercise asks a number for."""
         return []
 
-    def chart(self, name: str, lang: str) -> Any:  # pragma: no cover - a game with charts
-        """One of the game's lesson charts (``Lesson.charts``) as a widget."""
+    def chart(self, name: str, lang: str, old: Any = None) -> Any:  # pragma: no cover
+        """One of the game's lesson charts (``Lesson.charts``) as a widget in ``lang``; ``old``:
+        the same chart made before, to relabel in place (a language switch)."""
         raise KeyError(f"no lesson chart {name!r}")
 
     # --- sandbox, play page, teacher ----------------------------------------------------------

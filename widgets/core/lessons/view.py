@@ -627,10 +627,9 @@ class LessonView:
         for para in (*lesson.rule, *lesson.extra):
             self.items.append(_html(para, "burg-rule"))
         for name in lesson.charts:
-            # made anew in the page's language; the widget replaces the old one
-            chart = kind.chart(name, lang)
-            self.charts[name] = chart
-            self.items.append(chart)
+            # made once, relabelled in place on a language switch
+            self.charts[name] = kind.chart(name, lang, self.charts.get(name))
+            self.items.append(self.charts[name])
         self.stepper = Stepper(kind, lesson.example, lang) if lesson.example else None
         if self.stepper is not None:
             self.items += [

@@ -20,8 +20,23 @@ _FONT = {"size": 16, "family": "DejaVu Sans, sans-serif"}
 _LAYOUT = {"height": 380, "margin": {"l": 70, "r": 20, "t": 60, "b": 60}, "font": _FONT}
 
 
-def fit_chart(lang: str = "en") -> Any:
-    """The chance that a card fits, by the last card of the wall (a line with markers)."""
+def _figure(traces: list[Any], layout: dict[str, Any], cls: str, fig: Any = None) -> Any:
+    """A new figure widget, or ``fig`` changed in place (a language switch: no second figure
+    to send to the browser)."""
+    if fig is None:
+        fig = figure_widget(traces, layout)
+        fig.add_class(cls)
+        return fig
+    with fig.batch_update():
+        for old, new in zip(fig.data, traces, strict=True):
+            old.update(new.to_plotly_json())
+        fig.layout.update(layout)
+    return fig
+
+
+def fit_chart(lang: str = "en", fig: Any = None) -> Any:
+    """The chance that a card fits, by the last card of the wall (a line with markers);
+    ``fig``: the chart to relabel."""
     from widgets.wettkampf.lessons.wall import C, fit_chances
 
     go = plotly_go.graph_objects()
@@ -49,14 +64,12 @@ def fit_chart(lang: str = "en") -> Any:
         "yaxis": {"title": {"text": words["y"]}, "range": [0, 105], "ticksuffix": " %"},
         "showlegend": False,
     }
-    fig = figure_widget([line], layout)
-    fig.add_class("wk-fit-chart")
-    return fig
+    return _figure([line], layout, "wk-fit-chart", fig)
 
 
-def memory_chart(lang: str = "en") -> Any:
+def memory_chart(lang: str = "en", fig: Any = None) -> Any:
     """The win rate of each memory model against a perfect memory and against no memory
-    (grouped bars, with the 95 % interval)."""
+    (grouped bars, with the 95 % interval); ``fig``: the chart to relabel."""
     from widgets.wettkampf.lessons.play import C, memory_rates
 
     go = plotly_go.graph_objects()
@@ -95,16 +108,14 @@ def memory_chart(lang: str = "en") -> Any:
         "legend": {"orientation": "h", "y": -0.3},
         "margin": {**_LAYOUT["margin"], "b": 110},
     }
-    fig = figure_widget(bars, layout)
-    fig.add_class("wk-memory-chart")
-    return fig
+    return _figure(bars, layout, "wk-memory-chart", fig)
 
 
 CHARTS = {"fit": fit_chart, "memory": memory_chart}
 
 
-def make(name: str, lang: str = "en") -> Any:
-    """The chart ``name`` in ``lang``."""
+def make(name: str, lang: str = "en", fig: Any = None) -> Any:
+    """The chart ``name`` in ``lang`` (``fig``: that chart made before, relabelled in place)."""
     if name not in CHARTS:
         raise KeyError(f"no lesson chart {name!r}; the charts are {', '.join(CHARTS)}")
-    return CHARTS[name](lang)
+    return CHARTS[name](lang, fig)

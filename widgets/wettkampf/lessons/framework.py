@@ -146,11 +146,12 @@ class WettkampfLessons(LessonGame):
         """The play page: its "New game" dialog starts a game against bots."""
         return PlayApp(lang=lang, charts=True)
 
-    def chart(self, name: str, lang: str) -> Any:
-        """The lessons' charts: ``fit`` (lesson 3), ``memory`` (lesson 8)."""
+    def chart(self, name: str, lang: str, old: Any = None) -> Any:
+        """The lessons' charts: ``fit`` (lesson 3), ``memory`` (lesson 8); ``old`` relabelled
+        in place."""
         from widgets.wettkampf.lessons import charts
 
-        return charts.make(name, lang)
+        return charts.make(name, lang, old)
 
     def dump_position(self, game: Any) -> dict[str, Any]:
         """docs/wettkampf-positions.md."""
