@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 GAMES: dict[str, str] = {
     "schutz": "burg.schutz.game:Game",
     "wettkampf": "burg.wettkampf.game:Game",
+    "carcassonne": "burg.carcassonne.game:Game",
 }
 
 

@@ -1,0 +1,258 @@
+"""Carcassonne – Die Burg's ``Game``: who must decide what, the legal actions, views and saves.
+
+A game is its starting point (a seed and a castle) plus the actions applied to it; undo and redo
+replay that list (``burg.core.game``). Hidden from every seat (§3 "Hidden information"): the
+order of the stack, the wall tiles face down on the towers and the 5 in the box. The drawn tile
+is public.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from burg.carcassonne import features
+from burg.carcassonne.actions import ACTIONS, Action
+from burg.carcassonne.model import Castle
+from burg.carcassonne.rules import final, setup, turn
+from burg.carcassonne.rules.turn import Decision
+from burg.carcassonne.state import State
+from burg.core import game as core
+from burg.core.errors import IllegalAction
+from burg.core.events import Log, NullLog
+
+__all__ = ["Decision", "Game", "default_castle"]
+
+SETUP = setup.RULE
+
+
+def default_castle() -> Castle:
+    """The castle a game uses unless told otherwise: the component loader's default."""
+    from burg.carcassonne.data import default_castle as load
+
+    return load()
+
+
+def _over(st: State) -> bool:
+    return st.phase == "over"
+
+
+class Game(core.Game):
+    """One game of Carcassonne – Die Burg for 2 players.
+
+    ``castle``: the components (``burg.carcassonne.data``; by default ``default_castle()``).
+    ``start_player``: a seat, or ``None`` to draw it from the seed (C16).
+    """
+
+    name: ClassVar[str] = "carcassonne"
+    POSITIONS = "burg.carcassonne.positions"
+    ACTIONS = ACTIONS
+    _rules_legal = staticmethod(turn.legal)
+    _rules_deciders = staticmethod(turn.deciders)
+    _rules_perform = staticmethod(turn.perform)
+    _rules_over = staticmethod(_over)
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        names: list[str] | None = None,
+        *,
+        start_player: int | None = None,
+        castle: Castle | None = None,
+        record_events: bool = True,
+    ) -> None:
+        if names is not None and (
+            not isinstance(names, list)
+            or len(names) != 2
+            or not all(isinstance(x, str) for x in names)
+        ):
+            raise IllegalAction("carcassonne.setup.names", rule=SETUP)
+        if start_player is not None and (
+            type(start_player) is not int or start_player not in (0, 1)
+        ):
+            raise IllegalAction("carcassonne.setup.start_player", rule=SETUP, got=start_player)
+        if castle is not None and not isinstance(castle, Castle):
+            raise IllegalAction("carcassonne.setup.castle", rule=SETUP, got=type(castle).__name__)
+        if seed is None:
+            seed = random.randrange(2**31)
+        self._castle_given = castle is not None
+        castle = castle or default_castle()
+        log = self._begin(record_events)
+        initial = setup.new_state(castle, seed, names or ["Black", "White"], start_player)
+        setup.setup_events(initial, log)
+        turn.begin_turn(initial, log)
+        self._start(initial, seed=seed)
+
+    def _setup_position(self, st: State, log: Log) -> None:  # for ``from_state``
+        setup.setup_events(st, log)
+        if st.phase == "place" and st.drawn < 0 and st.last < 0:
+            turn.begin_turn(st, log)
+
+    # --- queries ----------------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        """The live state, for the rules and their tests (it shows the stack's order)."""
+        return self._state
+
+    @property
+    def pending(self) -> Decision:
+        """Who must decide what now (``place``, ``follower``, ``score``, ``extra``)."""
+        return turn.decision(self._state)
+
+    @property
+    def castle(self) -> Castle:
+        """The components this game is played with."""
+        return self._state.geo.castle
+
+    def scores(self) -> list[int]:
+        """Each player's exact total (§3.5)."""
+        return self._state.total[:]
+
+    def winners(self) -> list[int]:
+        """The seats with the most points (a tie: a shared win, C21)."""
+        return final.winners(self._state)
+
+    def try_actions(self, actions: list[Action]) -> list[int]:
+        """The totals after ``actions`` were applied to a copy of the game, from this moment
+        on, as far as they are legal (for bots: nothing hidden is shown, and the game is
+        unchanged). Stops before the next tile is drawn."""
+        st = self._state.copy()
+        log = NullLog()
+        for a in actions:
+            if a not in turn.legal(st, a.player):
+                break
+            before = st.turn
+            turn.perform(st, log, a)
+            if st.turn != before:
+                break
+        return st.total[:]
+
+    def options_after(self, action: Action) -> list[Action]:
+        """The same player's legal actions after ``action`` on a copy of the game, if his next
+        decision comes in the same turn (else ``[]``); the game is unchanged. For bots."""
+        st = self._state.copy()
+        if action not in turn.legal(st, action.player):
+            return []
+        before = st.turn
+        turn.perform(st, NullLog(), action)
+        if st.turn != before or st.phase == "over":
+            return []
+        return turn.legal(st, action.player)
+
+    # --- changing the game: the base class, with these hooks --------------------------------------
+    def _explain(self, action: Action, legal: list[Action]) -> IllegalAction:
+        return turn.explain(self._state, action)
+
+    # --- views and files --------------------------------------------------------------------------
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """The position as every seat sees it: the stack only as a count, face-down wall tiles
+        only as ``"down"`` (§3 "Hidden information"). ``player`` changes nothing: nobody holds a
+        secret of his own."""
+        st = self._state
+        geo = st.geo
+        tiles = geo.castle.tiles
+        board = []
+        for c, code in enumerate(st.board):
+            if code >= 0:
+                r, col = geo.cells[c]
+                board.append({"cell": [r, col], "tile": tiles[code >> 2].id, "rotation": code & 3})
+        followers = []
+        for p, node in st.followers:
+            r, col = geo.cells[st.cell[node]]
+            followers.append(
+                {"player": p, "cell": [r, col], "feature": st.fid[node], "role": st.kind[node]}
+            )
+        players = []
+        for p in range(st.n):
+            k = st.keep[p]
+            players.append(
+                {
+                    "name": st.names[p],
+                    "score": st.total[p],
+                    "marker": st.total[p] % 100,
+                    "supply": st.supply[p],
+                    "wall_tiles": [w for w, _ in st.held[p]],
+                    "used": st.used[p][:],
+                    "keep": None if k is None else {"size": k[0], "feature": k[1]},
+                }
+            )
+        over = st.phase == "over"
+        return {
+            "game": self.name,
+            "dataset": geo.castle.dataset,
+            "players": players,
+            "active": st.active,
+            "start_player": st.start_player,
+            "turn": st.turn,
+            "phase": st.phase,
+            "drawn": tiles[st.drawn].id if st.drawn >= 0 else None,
+            "last": list(geo.cells[st.last]) if st.last >= 0 else None,
+            "stack": len(st.stack),
+            "board": board,
+            "followers": followers,
+            "towers": ["down" if w else None for w in st.towers],
+            "box": len(st.box),
+            "discarded": [tiles[t].id for t in st.discarded],
+            "scoring": [fid for _, fid in st.queue],
+            "final": [list(x) for x in st.final],
+            "winners": final.winners(st) if over else None,
+        }
+
+    def feature(self, row: int, col: int, fid: str) -> dict[str, Any] | None:
+        """The feature through local feature ``fid`` of the tile on (row, col): kind, size,
+        open slots, complete, fountain, markets, followers per player, winner (§2.4)."""
+        st = self._state
+        cell = st.geo.index.get((row, col))
+        node = -1 if cell is None else features.node_of(st, cell, fid)
+        if node < 0:
+            return None
+        root = st.find(node)
+        return {
+            "kind": st.kind[root],
+            "size": features.size(st, root),
+            "open": st.open[root],
+            "complete": features.complete(st, root),
+            "fountain": st.fountain[root],
+            "markets": st.markets[root],
+            "followers": [f[root] for f in st.fol],
+            "winner": features.winner(st, root),
+        }
+
+    # --- for the conformance test (burg.core.game) -------------------------------------------
+    @classmethod
+    def setups(cls) -> list[dict[str, Any]]:
+        """One kind of game: 2 players, the default castle."""
+        return [{}]
+
+    def holdings(self) -> dict[tuple[str, str], int]:
+        """Where every castle tile, follower, wall tile (outside the box) and point lies; the
+        set-up and transfer events sum to it."""
+        return setup.holdings(self._state)
+
+    def hidden_twin(self, rng: random.Random) -> Game | None:
+        """The same game with the stack shuffled anew and the face-down wall tiles (towers and
+        box) dealt anew: no view may tell them apart."""
+        st = self._state
+        if st.phase == "over":
+            return None
+        twin = st.copy()
+        rng.shuffle(twin.stack)
+        down = [t for t, w in enumerate(twin.towers) if w]
+        pool = [twin.towers[t] for t in down] + twin.box
+        rng.shuffle(pool)
+        for t in down:
+            twin.towers[t] = pool.pop()
+        twin.box = pool
+        g = Game.from_state(twin, record_events=False)
+        return g
+
+    def _seeded_start(self) -> dict[str, Any]:
+        st = self._initial
+        start: dict[str, Any] = {
+            "seed": self.seed,
+            "names": st.names[:],
+            "start_player": st.start_player,
+        }
+        if self._castle_given:
+            start["dataset"] = st.geo.castle.dataset
+        return start

@@ -1,0 +1,131 @@
+"""The game end and the final scoring (reference §5).
+
+The final-scoring choices (which feature each wall tile 4–7 goes to, whether to use tile 8) are
+made by the engine, the best for their owner (C22): a tile goes to his largest eligible feature
+(7: the court with most markets), each feature takes one tile (C8), tile 8 is always used when
+he has a keep (C10), tile 9 always. Since the final scoring moves no marker onto a tower (the
+wall is cleared first), the choices are independent and this is optimal.
+"""
+
+from __future__ import annotations
+
+from burg.carcassonne import features
+from burg.carcassonne.rules.log import Log, fact, xfer
+from burg.carcassonne.rules.scoring import move, usable, use
+from burg.carcassonne.state import State
+
+RULE = "§5"
+#: Incomplete-feature wall tiles (§4.3): tile -> (kind, points per tile).
+INCOMPLETE = {4: ("P", 1), 5: ("T", 2), 6: ("H", 1)}
+COURT_TILE = 7
+KEEP_TILE = 8
+BONUS_TILE = 9
+BONUS = 5
+
+
+def largest_empty_region(st: State) -> int:
+    """Cells in the largest orthogonally connected group of empty cells (§5 step 2, C13)."""
+    board = st.board
+    faces = st.geo.faces
+    seen = [False] * len(board)
+    best = 0
+    for c in range(len(board)):
+        if board[c] >= 0 or seen[c]:
+            continue
+        seen[c] = True
+        todo = [c]
+        n = 0
+        while todo:
+            x = todo.pop()
+            n += 1
+            for nb in faces[x]:
+                if nb >= 0 and board[nb] < 0 and not seen[nb]:
+                    seen[nb] = True
+                    todo.append(nb)
+        best = max(best, n)
+    return best
+
+
+def roots(st: State) -> list[int]:
+    """Every feature (root) on the board, in node order."""
+    return [x for x in range(len(st.parent)) if st.parent[x] == x and features.on_board(st, x)]
+
+
+def final_scoring(st: State, log: Log) -> None:
+    """Steps 1–5 of §5, with the engine's choices (C22); the game is over after it."""
+    st.turn += 1  # the final scoring begins after the last turn (C7): tiles taken then count
+    # 1 Clear the wall (§5 step 1)
+    for t, w in enumerate(st.towers):
+        if w:
+            st.towers[t] = 0
+            st.removed += 1
+            xfer(log, st, "wall_tile", "tower", "out", "clear_wall")  # unseen
+    # 2 Largest keep (§5 step 2, tile 8: C10)
+    sizes: list[int | None] = []
+    for p in range(st.n):
+        k = st.keep[p]
+        if k is None:
+            sizes.append(None)
+            continue
+        while usable(st, p, KEEP_TILE):
+            use(st, log, p, KEEP_TILE, "keep_bonus")
+        sizes.append(k[0] + 2 * st.used[p].count(KEEP_TILE))
+    region = largest_empty_region(st)
+    ranked = sorted((s, p) for p, s in enumerate(sizes) if s is not None)
+    best = ranked[-1] if ranked else None
+    if best is not None and (len(ranked) == 1 or ranked[-2][0] < best[0]):
+        _final(st, log, "keep", best[1], region, (best[0], region))
+    else:
+        fact(log, st, "final_keep_tie", None, (*[-1 if s is None else s for s in sizes], region))
+    all_roots = roots(st)
+    # 3 Courts (§5 step 3; tile 7 on the court with most markets, C22)
+    courts = [r for r in all_roots if st.kind[r] == "C" and st.markets[r]]
+    for p in range(st.n):
+        mine = sorted(
+            (r for r in courts if features.winner(st, r) == p), key=lambda r: -st.markets[r]
+        )
+        for r in mine:
+            four = usable(st, p, COURT_TILE)
+            if four:
+                use(st, log, p, COURT_TILE, "court", (_where(st, r),))
+            per = 4 if four else 3
+            _final(st, log, "court", p, per * st.markets[r], (st.markets[r], per, _where(st, r)))
+    # 4 Wall tiles 4, 5, 6 (incomplete features, C15) and 9 (§5 step 4)
+    for p in range(st.n):
+        for tile, (kind, per) in INCOMPLETE.items():
+            open_ = sorted(
+                (
+                    r
+                    for r in all_roots
+                    if st.kind[r] == kind and st.open[r] and features.winner(st, r) == p
+                ),
+                key=lambda r: -features.size(st, r),
+            )
+            for r in open_:
+                if not usable(st, p, tile):
+                    break
+                size = features.size(st, r)
+                use(st, log, p, tile, "incomplete", (_where(st, r),))
+                _final(st, log, "incomplete", p, per * size, (tile, kind, size, _where(st, r)))
+        while usable(st, p, BONUS_TILE):
+            use(st, log, p, BONUS_TILE, "bonus")
+            _final(st, log, "bonus", p, BONUS, ())
+    # 5 The winner (§5 step 5; a tie is a shared win, C21)
+    st.phase = "over"
+    fact(log, st, "game_end", None, tuple(winners(st)))
+
+
+def _where(st: State, root: int) -> str:
+    return features.label(st, root)
+
+
+def _final(st: State, log: Log, step: str, p: int, pts: int, detail: tuple) -> None:
+    st.final.append((step, p, pts))
+    fact(log, st, f"final_{step}", p, (pts, *detail))
+    move(st, log, p, pts, f"final_{step}", land=False)
+
+
+def winners(st: State) -> list[int]:
+    """The seats with the most points (several after a tie, C21)."""
+    top = max(st.total)
+    return [p for p in range(st.n) if st.total[p] == top]

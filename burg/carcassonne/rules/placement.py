@@ -1,0 +1,104 @@
+"""Placing the drawn tile (reference §2.3, L1–L6).
+
+A placement is (cell, rotation). ``check`` names the first condition it breaks; ``placements``
+lists every legal one, each shape once (§2.1: rotations giving equal sides are one placement).
+"""
+
+from __future__ import annotations
+
+from burg.carcassonne.state import State
+from burg.carcassonne.tiles import OPPOSITE, START, Oriented, signature
+
+RULE = "§2.3"
+
+
+def check(st: State, cell: int, o: Oriented) -> str:
+    """``""`` if ``o`` may lie on ``cell``, else the broken condition (``"L1"`` …)."""
+    if st.board[cell] >= 0:
+        return "L1"  # the cell is empty (L1)
+    geo = st.geo
+    faces = geo.faces[cell]
+    board = st.board
+    anchored = False
+    for s in range(4):
+        nb = faces[s]
+        has_path = o.paths >> s & 1
+        if nb >= 0:
+            code = board[nb]
+            if code < 0:
+                continue
+            anchored = True
+            other = geo.oriented[code >> 2][code & 3]
+            if has_path != (other.paths >> ((s + 2) % 4) & 1):
+                return "L3"  # paths must always continue (L3)
+        elif nb <= START:
+            anchored = True
+            # C1 (L4): a path start field must be continued; a path-free one accepts anything
+            if geo.start_edges[START - nb][1][0] == "P" and not has_path:
+                return "L4"
+        # the plain wall accepts any side (L5)
+    return "" if anchored else "L2"
+
+
+def constraints(st: State) -> list[tuple[int, int, int]]:
+    """Every empty anchored cell (L1, L2) with the sides that must and must not carry a path
+    (L3; L4 with C1), as bits: ``(cell, must, must_not)``."""
+    geo = st.geo
+    board = st.board
+    paths = geo.paths
+    start_paths = geo.start_paths
+    out = []
+    for cell, faces in enumerate(geo.faces):
+        if board[cell] >= 0:
+            continue
+        must = must_not = 0
+        anchored = False
+        for s in range(4):
+            nb = faces[s]
+            if nb >= 0:
+                code = board[nb]
+                if code < 0:
+                    continue
+                anchored = True
+                if paths[code] >> OPPOSITE[s] & 1:
+                    must |= 1 << s
+                else:
+                    must_not |= 1 << s
+            elif nb <= START:
+                anchored = True
+                if start_paths[START - nb]:
+                    must |= 1 << s
+        if anchored:
+            out.append((cell, must, must_not))
+    return out
+
+
+def placements(st: State, tile: int) -> list[tuple[int, int]]:
+    """Every legal (cell, rotation) for tile type ``tile``, each shape once (§2.3)."""
+    paths = st.geo.paths
+    rots = [(r, paths[tile * 4 + r]) for r in st.geo.rotations[tile]]
+    return [
+        (cell, r)
+        for cell, must, must_not in constraints(st)
+        for r, bits in rots
+        if bits & must == must and not bits & must_not
+    ]
+
+
+def fits_somewhere(st: State, tile: int) -> bool:
+    """Whether tile type ``tile`` has any legal placement (§2.3)."""
+    paths = st.geo.paths
+    bits = [paths[tile * 4 + r] for r in st.geo.rotations[tile]]
+    return any(
+        b & must == must and not b & must_not for _, must, must_not in constraints(st) for b in bits
+    )
+
+
+def same_shape(st: State, tile: int, r: int) -> int:
+    """The rotation listed for the shape of ``tile`` turned ``r`` (§2.1)."""
+    geo = st.geo
+    sig = signature(geo.oriented[tile][r])
+    for q in geo.rotations[tile]:
+        if signature(geo.oriented[tile][q]) == sig:
+            return q
+    return r  # pragma: no cover - every rotation has a listed shape
