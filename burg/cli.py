@@ -1,8 +1,9 @@
 """``python -m burg`` and the ``burg`` script: each game's command line, chosen by ``--game``.
 
 ``burg simulate …`` and ``burg replay FILE`` are Im Schutze der Burg's (``burg.schutz.cli``), as
-they always were; ``--game wettkampf`` (anywhere on the line) passes the rest to
-``burg.wettkampf.cli``. ``replay`` without ``--game`` reads which game a save file is of.
+they always were; ``--game wettkampf`` or ``--game carcassonne`` (anywhere on the line) passes
+the rest to ``burg.wettkampf.cli`` or ``burg.carcassonne.cli``. ``replay`` without ``--game``
+reads which game a save file is of.
 """
 
 from __future__ import annotations
@@ -13,7 +14,11 @@ from importlib import import_module
 from pathlib import Path
 
 #: Each game's command line (a module with ``main(argv)``).
-CLIS: dict[str, str] = {"schutz": "burg.schutz.cli", "wettkampf": "burg.wettkampf.cli"}
+CLIS: dict[str, str] = {
+    "schutz": "burg.schutz.cli",
+    "wettkampf": "burg.wettkampf.cli",
+    "carcassonne": "burg.carcassonne.cli",
+}
 
 
 def _game_of_save(argv: list[str]) -> str | None:
@@ -30,6 +35,8 @@ def _game_of_save(argv: list[str]) -> str | None:
         return None
     if data.get("format") == "burg-wettkampf-position":
         return "wettkampf"
+    if data.get("format") == "burg-carcassonne-position":
+        return "carcassonne"
     game = data.get("game")
     return game if game in CLIS else None
 

@@ -1,4 +1,3 @@
-# ruff: noqa: E501  (a message catalog is prose: one message per line, as in the other catalogs)
 """English and German texts of the component loader's errors and warnings (reference §6).
 
 Keys start with ``carcassonne.data.``; ``burg.carcassonne.data`` raises them as
