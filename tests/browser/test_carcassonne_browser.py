@@ -1,0 +1,175 @@
+"""Carcassonne – Die Burg's play page in Chromium: a game against the greedy bot played by
+clicking (turn the tile, click a space outlined in green, choose a follower or none) for several
+turns; no console errors; the accessibility check; the pending decision's controls inside the
+window at 768, 1280 and 1920 px; the score chart drawn with a line per player; the German page.
+Screenshots: test-artifacts/carcassonne/."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import ARTIFACTS, PAGE_TIMEOUT, axe_violations, open_page
+
+pytestmark = pytest.mark.browser
+SHOTS = ARTIFACTS / "carcassonne"
+PLAY = "/voila/render/carcassonne/play.ipynb"
+WAIT = 90_000  # ms
+TURNS = 6  # the person's turns played by clicking
+
+# What a person can do now: a space to click, an enabled option, or the end shown.
+_STATE = """() => {
+    const vis = (e) => e && e.checkVisibility && e.checkVisibility();
+    if (vis(document.querySelector('.cc-final'))) return 'over';
+    if (vis(document.querySelector('.cc-action-rotate-right'))) return 'place';
+    if ([...document.querySelectorAll('.cc-option:not([disabled])')].some(vis)) return 'decide';
+    return '';
+}"""
+_TICK = (
+    "() => { const e = document.querySelector('.cc-tick span'); return e ? e.dataset.tick : ''; }"
+)
+
+# The controls of the pending decision outside the window or covered (see test_layout_browser).
+_PROBLEMS = """(sel) => {
+    const W = window.innerWidth;
+    const out = [];
+    for (const e of document.querySelectorAll(sel)) {
+        if (!e.checkVisibility || !e.checkVisibility()) continue;
+        let r = e.getBoundingClientRect();
+        if (!r.width || !r.height) continue;
+        const text = (e.textContent || '').slice(0, 30);
+        const name = (e.getAttribute('class') || '') + ' "' + text + '"';
+        if (r.left < 0 || r.right > W + 0.5) {
+            out.push(name + ` lies at x ${Math.round(r.left)}..${Math.round(r.right)} of ${W}`);
+            continue;
+        }
+        e.scrollIntoView({block: 'center', inline: 'nearest'});
+        r = e.getBoundingClientRect();
+        const y = Math.min(Math.max(r.top + r.height / 2, 1), window.innerHeight - 1);
+        const off = e.closest('button:disabled');
+        if (off) off.style.pointerEvents = 'auto';
+        const hit = document.elementFromPoint(r.left + r.width / 2, y);
+        if (!hit || !e.contains(hit)) out.push(name + ' is covered or clipped');
+        if (off) off.style.pointerEvents = '';
+    }
+    if (document.documentElement.scrollWidth > W) out.push('the page scrolls sideways');
+    return out;
+}"""
+_CONTROLS = (
+    ".cc-option, .cc-rotate-button, .cc-cell-button, .cc-board .cc-legal, .burg-header button"
+)
+
+# The score chart as drawn: the number of points of each line.
+_SCORE_CHART = """() => {
+    for (const gd of document.querySelectorAll('.js-plotly-plot')) {
+        const title = [...gd.querySelectorAll('.gtitle')].map((e) => e.textContent).join(' ');
+        if (!title.includes('Score after each turn')) continue;
+        return [...gd.querySelectorAll('.scatterlayer .trace')]
+            .map((e) => e.querySelectorAll('.points path.point').length);
+    }
+    return null;
+}"""
+
+
+def _shot(page: Any, name: str, folder: Path = SHOTS) -> None:
+    """The whole page (it scrolls inside Voilà's panel: the window grows for the picture)."""
+    size = page.viewport_size
+    height = page.evaluate(
+        "() => { const r = document.getElementById('rendered_cells'); "
+        "return r ? r.scrollHeight : document.documentElement.scrollHeight; }"
+    )
+    page.set_viewport_size({"width": size["width"], "height": min(max(height, 200), 8000)})
+    page.wait_for_timeout(400)
+    page.screenshot(path=str(folder / name))
+    page.set_viewport_size(size)
+
+
+def _wait_ready(page: Any) -> str:
+    page.wait_for_function(f"() => ({_STATE})() !== ''", timeout=WAIT)
+    return page.evaluate(_STATE)
+
+
+def _click_and_wait(page: Any, locator: Any) -> str:
+    tick = page.evaluate(_TICK)
+    locator.click()
+    page.wait_for_function(f"() => ({_TICK})() !== {tick!r}", timeout=WAIT)
+    return _wait_ready(page)
+
+
+def _fits(page: Any, where: str) -> None:
+    for width in (768, 1280, 1920):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.wait_for_timeout(300)
+        problems = page.evaluate(_PROBLEMS, _CONTROLS)
+        assert not problems, f"{where} at {width} px: {problems}"
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def test_turns_against_the_greedy_bot_by_clicking(browser: Any, voila_url: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page, errors = open_page(browser, voila_url + PLAY, (1280, 900))
+    page.wait_for_selector(".burg-start", timeout=PAGE_TIMEOUT)
+    assert "greedy" in page.locator(".burg-seat-kind-1 select").input_value()
+    assert not page.locator(".burg-nplayers").is_visible()  # a game for two
+    _shot(page, "dialog.png")
+    page.click(".burg-start")
+    state = _wait_ready(page)
+    _shot(page, "start.png")
+    assert not axe_violations(page), axe_violations(page)
+    placed = 0
+    rotated = False
+    checked_place = checked_follower = False
+    deadline = time.monotonic() + 600
+    while placed < TURNS and state != "over":
+        assert time.monotonic() < deadline, "the turns took too long"
+        if state == "place":
+            if not checked_place:
+                checked_place = True
+                _fits(page, "place")
+            if not rotated or not page.locator(".cc-board .cc-legal").count():
+                rotated = True
+                state = _click_and_wait(page, page.locator(".cc-action-rotate-right"))
+                continue
+            cells = page.locator(".cc-board .cc-legal")
+            assert cells.count() == page.locator(".cc-cell-button").count()
+            state = _click_and_wait(page, cells.nth(placed % cells.count()))
+            placed += 1
+            continue
+        follower = page.locator(".cc-action-no_follower")
+        if follower.count() and follower.is_visible():
+            if not checked_follower:
+                checked_follower = True
+                _shot(page, "follower.png")
+                _fits(page, "follower")
+                assert not axe_violations(page), axe_violations(page)
+            choices = page.locator(".cc-option[class*='cc-action-follower-']:not([disabled])")
+            pick = choices.first if placed % 2 and choices.count() else follower
+            state = _click_and_wait(page, pick)
+        else:
+            state = _click_and_wait(page, page.locator(".cc-option:not([disabled])").first)
+    assert placed == TURNS, placed
+    assert checked_place and checked_follower
+    log = page.locator(".cc-log").inner_text()
+    assert log.count("places tile") >= 2 * TURNS - 1, log
+    # the score chart: one line per player, with a point for each turn
+    page.wait_for_function(
+        f"() => {{ const c = ({_SCORE_CHART})(); return c && c.length === 2 "
+        "&& c.every((n) => n > 1); }",
+        timeout=WAIT,
+    )
+    lines = page.evaluate(_SCORE_CHART)
+    assert lines is not None and len(lines) == 2, lines
+    _shot(page, "turns.png")
+    assert not axe_violations(page), axe_violations(page)
+    # German: the switch
+    page.click(".burg-lang-de")
+    page.wait_for_selector(".burg-lang-de.burg-app, .burg-app.burg-lang-de", timeout=WAIT)
+    page.wait_for_function(
+        "() => (document.querySelector('.cc-status') || {}).innerText.includes('Stapel')",
+        timeout=WAIT,
+    )
+    _shot(page, "turns-de.png")
+    assert not errors, errors
+    page.close()
