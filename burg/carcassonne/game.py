@@ -236,9 +236,11 @@ class Game(core.Game):
         if st.phase == "over":
             return None
         twin = st.copy()
+        # sorted first: the twin depends on which tiles are unseen, never on their hidden order
+        twin.stack.sort()
         rng.shuffle(twin.stack)
         down = [t for t, w in enumerate(twin.towers) if w]
-        pool = [twin.towers[t] for t in down] + twin.box
+        pool = sorted([twin.towers[t] for t in down] + twin.box)
         rng.shuffle(pool)
         for t in down:
             twin.towers[t] = pool.pop()
