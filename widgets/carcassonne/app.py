@@ -123,6 +123,44 @@ CARCASSONNE = GameKind(
 __all__ = ["CARCASSONNE", "PERSON", "Option", "PlayApp", "new_game", "undo_floor"]
 
 
+def game_svg(
+    game: Game,
+    seen: dict[str, Any],
+    names: list[str],
+    lang: str,
+    highlight: list[Cell] | None = None,
+) -> str:
+    """The castle of ``game`` as the public view ``seen`` shows it (tiles, followers, keeps,
+    markers, the towers' wall tiles), ``highlight``: the legal spaces to mark."""
+    tiles = {tile.id: tile for tile in game.castle.tiles}
+    placed = {
+        (b["cell"][0], b["cell"][1]): (tiles[b["tile"]], b["rotation"]) for b in seen["board"]
+    }
+    followers: dict[Cell, list[tuple[str, int, str]]] = {}
+    for f in seen["followers"]:
+        followers.setdefault((f["cell"][0], f["cell"][1]), []).append(
+            (f["feature"], f["player"], f["role"])
+        )
+    keeps: dict[Cell, int] = {}
+    for q, pl in enumerate(seen["players"]):
+        if pl["keep"]:
+            r, c = (int(x) for x in pl["keep"]["feature"].split(":")[0].split(","))
+            keeps[(r, c)] = q
+    last = tuple(seen["last"]) if seen["last"] else None
+    return castle_svg(
+        game.castle,
+        placed,
+        followers=followers,
+        keeps=keeps,
+        scores=[pl["score"] for pl in seen["players"]],
+        wall_tiles={i: v == "down" for i, v in enumerate(seen["towers"])},
+        highlight=highlight or [],
+        last=last,  # type: ignore[arg-type]
+        names=names,
+        lang=lang,
+    )
+
+
 @dataclass(frozen=True)
 class Option:
     """One button of the decision: ``action`` is played when it is clicked."""
@@ -287,33 +325,7 @@ class PlayApp(PlayPageBase[Game]):
             t("game_over", lang) if d.kind is None else t("whose_turn", lang, player=names[p or 0])
         )
         parts.append(t("stack", lang, n=seen["stack"]))
-        tiles = self._tiles(game)
-        placed = {
-            (b["cell"][0], b["cell"][1]): (tiles[b["tile"]], b["rotation"]) for b in seen["board"]
-        }
-        followers: dict[Cell, list[tuple[str, int, str]]] = {}
-        for f in seen["followers"]:
-            followers.setdefault((f["cell"][0], f["cell"][1]), []).append(
-                (f["feature"], f["player"], f["role"])
-            )
-        keeps: dict[Cell, int] = {}
-        for q, pl in enumerate(seen["players"]):
-            if pl["keep"]:
-                r, c = (int(x) for x in pl["keep"]["feature"].split(":")[0].split(","))
-                keeps[(r, c)] = q
-        last = tuple(seen["last"]) if seen["last"] else None
-        svg = castle_svg(
-            game.castle,
-            placed,
-            followers=followers,
-            keeps=keeps,
-            scores=[pl["score"] for pl in seen["players"]],
-            wall_tiles={i: v == "down" for i, v in enumerate(seen["towers"])},
-            highlight=list(self._cells),
-            last=last,  # type: ignore[arg-type]
-            names=names,
-            lang=lang,
-        )
+        svg = game_svg(game, seen, names, lang, highlight=list(self._cells))
         bots = [None if k == PERSON else k for k in self.seats]
         set_traits(
             self.view,

@@ -7,21 +7,16 @@ sandbox on the real play table (``TableSandbox``) and makes the lessons' charts
 
 from __future__ import annotations
 
-import copy
 from html import escape
 from typing import Any
 
-import ipywidgets as w
-
-from burg.core.errors import BurgError
 from burg.wettkampf import messages
 from burg.wettkampf.game import Game
 from burg.wettkampf.positions import dump_position, load_position, load_save
 from widgets.core.lessons import view
 from widgets.core.lessons.adapter import LessonGame
 from widgets.core.lessons.model import Lesson
-from widgets.core.lessons.view import _button, _html
-from widgets.core.session import PERSON
+from widgets.core.lessons.sandbox import PlaySandbox
 from widgets.wettkampf import board
 from widgets.wettkampf.app import PlayApp
 from widgets.wettkampf.lessons import LESSON_IDS, get
@@ -72,51 +67,12 @@ class TableBoard:
             self.root.tick = self.ticks
 
 
-class TableSandbox:
+class TableSandbox(PlaySandbox):
     """Play on from a position on the real play table, every seat the learner's; "Reset" goes
     back to the position (a flip stays once made, as on the play page)."""
 
     def __init__(self, position: dict[str, Any], lang: str = "en") -> None:
-        self.position = copy.deepcopy(position)
-        self.lang = lang
-        self.app = PlayApp(lang=lang, charts=False)
-        self.reset_button = _button("", "burg-sandbox-reset", self._reset_clicked)
-        self.message = _html("", "burg-sandbox-message")
-        self.root = w.VBox([self.reset_button, self.message, self.app.root])
-        self.root.add_class("burg-sandbox")
-        self.set_lang(lang)
-        self.reset()
-
-    @property
-    def game(self) -> Game | None:
-        """The game played on."""
-        return self.app.game
-
-    def set_lang(self, lang: str) -> None:
-        """Relabel in ``lang`` (the game stays)."""
-        self.lang = lang
-        self.reset_button.description = ui("reset", lang)
-        if self.app.lang != lang:
-            self.app.set_lang(lang)
-
-    def _reset_clicked(self) -> None:
-        try:
-            self.reset()
-            self.message.value = ""
-        except BurgError as e:  # pragma: no cover - the lesson's own position loads
-            self.message.value = f'<div class="burg-error">{escape(e.render(self.lang))}</div>'
-
-    def reset(self) -> None:
-        """Back to the starting position (the example's, or the one the teacher opened)."""
-        game = load_position(copy.deepcopy(self.position))
-        self.app.session.install(game, [PERSON] * game.n_players)
-
-    def open(self, position: dict[str, Any]) -> None:
-        """Play on from ``position`` instead (validated by the engine: a ``PositionError``
-        leaves the sandbox as it was)."""
-        game = load_position(copy.deepcopy(position))  # raises before anything changes
-        self.position = copy.deepcopy(position)
-        self.app.session.install(game, [PERSON] * game.n_players)
+        super().__init__(position, lang, PlayApp, load_position, lambda lg: ui("reset", lg))
 
 
 class WettkampfLessons(LessonGame):

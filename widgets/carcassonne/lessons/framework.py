@@ -1,0 +1,95 @@
+"""*Carcassonne – Die Burg*'s lessons on the shared lesson page (``widgets.core.lessons.view``):
+``CARCASSONNE_LESSONS`` draws a position as the play page's castle (``game_svg``), narrates the
+engine's events and plays the sandbox on the real play page (``PlaySandbox``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from burg.carcassonne import messages
+from burg.carcassonne.game import Game
+from burg.carcassonne.positions import dump_position, load_position, load_save
+from widgets.carcassonne.app import PlayApp, game_svg
+from widgets.carcassonne.lessons import LESSON_IDS, get
+from widgets.carcassonne.lessons.content import ROOT, ui
+from widgets.core.lessons import view
+from widgets.core.lessons.adapter import LessonGame
+from widgets.core.lessons.model import Lesson
+from widgets.core.lessons.sandbox import PlaySandbox
+from widgets.core.lessons.view import _html
+
+__all__ = ["CARCASSONNE_LESSONS", "CastleBoard", "LessonView", "index_html"]
+
+#: The castle on a lesson page: as wide as the board column allows.
+LESSON_CASTLE_CSS = """<style>
+.burg-lesson .cc-lesson-board { width: 640px; max-width: calc(100% - 4px); }
+.burg-lesson .cc-lesson-board svg { display: block; width: 100%; height: auto; }
+.burg-lesson .burg-app .burg-lang { display: none; }
+@media (min-width: 1600px) { .burg-lesson .cc-lesson-board { width: 900px; } }
+</style>"""
+
+
+class CastleBoard:
+    """A position as the play page draws it: the castle with its tiles, followers, keeps, the
+    score markers and the towers' wall tiles (face down: not shown, §3)."""
+
+    def __init__(self) -> None:
+        self.root = _html("", "cc-lesson-board")
+
+    def show(self, game: Game, lang: str) -> None:
+        """Draw ``game`` in ``lang``."""
+        seen = game.view(None)
+        names = [pl["name"] for pl in seen["players"]]
+        self.root.value = game_svg(game, seen, names, lang)
+
+
+class CarcassonneLessons(LessonGame):
+    """*Carcassonne – Die Burg* for the shared lesson page."""
+
+    key = "carcassonne"
+    lesson_ids = LESSON_IDS
+    css = LESSON_CASTLE_CSS
+
+    def make_board(self, lang: str) -> CastleBoard:
+        """The play page's castle, not clickable."""
+        return CastleBoard()
+
+    def example_lines(
+        self, events: list[Any], names: list[str], lang: str, start: bool, setup: bool
+    ) -> list[str]:
+        """The engine's narration of the step (the set-up only where the example asks)."""
+        return [
+            messages.render_event(e, names, lang) for e in events if setup or e.reason != "setup"
+        ]
+
+    def make_sandbox(self, position: dict[str, Any], lang: str) -> PlaySandbox:
+        """The play page from ``position``, every seat the learner's."""
+        return PlaySandbox(position, lang, PlayApp, load_position, lambda lg: ui("reset", lg))
+
+    def play_app(self, lang: str) -> PlayApp:
+        """The play page: its "New game" dialog starts a game against a bot."""
+        return PlayApp(lang=lang, charts=True)
+
+    def dump_position(self, game: Any) -> dict[str, Any]:
+        """docs/carcassonne-positions.md."""
+        return dump_position(game)
+
+    def load_save(self, raw: bytes) -> Any:
+        """A save or a position."""
+        return load_save(raw)
+
+
+CARCASSONNE_LESSONS = CarcassonneLessons(ROOT, get)
+
+
+class LessonView(view.LessonView):
+    """A lesson page of this game."""
+
+    def __init__(self, lesson: str | Lesson, teacher: bool = False, lang: str = "en") -> None:
+        super().__init__(CARCASSONNE_LESSONS, lesson, teacher, lang)
+
+
+def index_html(lang: str = "en") -> str:
+    """The lesson list."""
+    return view.index_html(CARCASSONNE_LESSONS, lang)
