@@ -181,8 +181,8 @@ _WIDTH = "() => [document.scrollingElement.scrollWidth, window.innerWidth]"
 
 @pytest.mark.parametrize("width", [768, 1920])
 def test_front_page_shows_the_games(browser: Any, voila_url: str, width: int) -> None:
-    """The three games, one of them "coming soon" without links; the switch to German; the link
-    to Im Schutze der Burg's lessons works."""
+    """The three games, each ready one with its lessons and play page, one still to come "coming
+    soon" without links; the switch to German; the link to Im Schutze der Burg's lessons works."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     page, errors = open_page(browser, voila_url + "/", (width, 1000))
     page.wait_for_url("**/voila/render/index.ipynb", timeout=PAGE_TIMEOUT)
@@ -192,9 +192,13 @@ def test_front_page_shows_the_games(browser: Any, voila_url: str, width: int) ->
     text = page.locator(".burg-family").inner_text()
     for title in ("Im Schutze der Burg", "Der Wettkampf der Burgbaumeister", "Carcassonne"):
         assert title in text
-    coming = page.locator(".burg-game-coming")
-    assert coming.count() == 1 and coming.locator("a").count() == 0
-    assert coming.locator(".burg-coming-soon").count() == 1
+    from widgets.core.front import FAMILY
+
+    waiting = len([g for g in FAMILY if not g.ready])
+    coming = page.locator(".burg-game-coming")  # a game still to come: no links
+    assert coming.count() == waiting and coming.locator("a").count() == 0
+    assert coming.locator(".burg-coming-soon").count() == waiting
+    assert page.locator(".burg-game-ready a").count() == 2 * (len(FAMILY) - waiting)
     schutz = page.locator(".burg-game-schutz")
     assert schutz.locator("a").count() == 2
     scroll, inner = page.evaluate(_WIDTH)
@@ -206,7 +210,9 @@ def test_front_page_shows_the_games(browser: Any, voila_url: str, width: int) ->
     # in German: the same games, the links still there
     page.locator(".burg-lang button:has-text('Deutsch')").click()
     page.locator(".burg-title >> text=Burgspiele").wait_for()
-    assert page.locator(".burg-family[lang=de] .burg-coming-soon >> text=kommt bald").count() == 1
+    page.locator(".burg-family[lang=de]").wait_for()
+    soon = page.locator(".burg-family[lang=de] .burg-coming-soon >> text=kommt bald")
+    assert soon.count() == waiting
     page.screenshot(path=str(SHOTS / f"front-{width}-de.png"), full_page=True)
     play = schutz.locator("a.burg-game-play")  # the links keep the language
     assert play.evaluate("(a) => a.href").endswith(f"{SCHUTZ}/play.ipynb?lang=de")
