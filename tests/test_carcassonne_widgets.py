@@ -336,3 +336,25 @@ def test_the_page_says_the_castle_and_tiles_are_ours() -> None:
     assert "reconstructed" in app.view.players and "not public" in app.view.players
     app.set_lang("de")
     assert "nachgebaut" in app.view.players
+
+
+def test_the_end_shows_the_final_scoring_broken_down() -> None:
+    """§5: the final scoring step by step per player; the rows add up to each total."""
+    from widgets.carcassonne.app import FINAL_STEPS, PlayApp, final_breakdown
+
+    app = PlayApp(bot_delay=0, lang="en")
+    app.new_game(["greedy", "greedy"], seed=3)
+    game = app.game
+    assert game is not None and game.pending.kind is None  # the bots played to the end
+    seen = game.view(None)
+    names = [pl["name"] for pl in seen["players"]]
+    html = final_breakdown(seen, names, "en")
+    assert "largest Palas" in html and "courts" in html and "total" in html
+    final = {step: [0, 0] for step in FINAL_STEPS}
+    for step, player, points in seen["final"]:
+        final[step][player] += points
+    for q, pl in enumerate(seen["players"]):
+        assert f"<td>{pl['score']}</td>" in html
+        assert sum(final[s][q] for s in FINAL_STEPS) <= pl["score"]
+    assert "cc-final-table" in app.view.decision["final"]
+    assert "Schlusswertung" in final_breakdown(seen, names, "de")

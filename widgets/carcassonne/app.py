@@ -161,6 +161,34 @@ def game_svg(
     )
 
 
+FINAL_STEPS = ("keep", "court", "incomplete", "bonus")
+
+
+def final_breakdown(seen: dict[str, Any], names: list[str], lang: str) -> str:
+    """The final scoring broken down per player, in the rulebook's order (§5): the points of the
+    game before it, the largest keep's empty region, the courts, wall tiles 4-6 and 9, the
+    total."""
+    n = len(seen["players"])
+    by_step = {step: [0] * n for step in FINAL_STEPS}
+    for step, player, points in seen["final"]:
+        by_step.setdefault(step, [0] * n)[player] += points
+    totals = [pl["score"] for pl in seen["players"]]
+    during = [totals[q] - sum(by_step[s][q] for s in by_step) for q in range(n)]
+    head = "".join(f'<th scope="col">{escape(names[q])}</th>' for q in range(n))
+    rows = [("final_during", during)] + [(f"final_{s}", by_step[s]) for s in FINAL_STEPS]
+    rows.append(("final_total", totals))
+    body = "".join(
+        f'<tr><th scope="row">{escape(t(key, lang))}</th>'
+        + "".join(f"<td>{v}</td>" for v in values)
+        + "</tr>"
+        for key, values in rows
+    )
+    return (
+        f'<table class="cc-final-table"><caption>{escape(t("final_table", lang))}</caption>'
+        f"<tr><th></th>{head}</tr>{body}</table>"
+    )
+
+
 @dataclass(frozen=True)
 class Option:
     """One button of the decision: ``action`` is played when it is clicked."""
@@ -354,7 +382,7 @@ class PlayApp(PlayPageBase[Game]):
         html = (
             f'<p class="cc-ended">{escape(t("ended", lang))}</p>'
             f'<p class="cc-winners"><b>{escape(t(key, lang, names=", ".join(winners)))}</b></p>'
-            f"<table>{rows}</table>"
+            f"<table>{rows}</table>{final_breakdown(seen, names, lang)}"
         )
         return {"final": html}
 

@@ -166,7 +166,9 @@ _CSS = """
   padding: 4px 8px; }
 .cc-log p { margin: 2px 0; }
 .cc-final table { border-collapse: collapse; margin-top: 6px; }
-.cc-final td { border: 1px solid #bcaaa4; padding: 3px 8px; text-align: left; }
+.cc-final td, .cc-final th { border: 1px solid #bcaaa4; padding: 3px 8px; text-align: left; }
+.cc-final-table caption { text-align: left; font-weight: bold; margin-top: 8px; }
+.cc-final-table td { text-align: right; }
 """
 
 
