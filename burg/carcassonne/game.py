@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from burg.carcassonne import features
 from burg.carcassonne.actions import ACTIONS, Action
 from burg.carcassonne.model import Castle
-from burg.carcassonne.rules import final, setup, turn
+from burg.carcassonne.rules import final, scoring, setup, turn
 from burg.carcassonne.rules.turn import Decision
 from burg.carcassonne.state import State
 from burg.core import game as core
@@ -197,6 +197,15 @@ class Game(core.Game):
             "final": [list(x) for x in st.final],
             "winners": final.winners(st) if over else None,
         }
+
+    def landing(self, player: int, points: int) -> tuple[int, int] | None:
+        """The numbers of the tower whose wall tile ``player`` would take by scoring ``points``
+        now (§3.5, §4.1, C11: landing exactly; passing over or 0 points take nothing), or
+        ``None``. Public: the track, the scores and which towers still hold a tile are seen by
+        all."""
+        st = self._state
+        tower = scoring.landing(st, st.total[player], points)
+        return None if tower is None else st.geo.castle.towers[tower].numbers
 
     def feature(self, row: int, col: int, fid: str) -> dict[str, Any] | None:
         """The feature through local feature ``fid`` of the tile on (row, col): kind, size,

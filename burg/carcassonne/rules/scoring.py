@@ -59,9 +59,19 @@ def move(st: State, log: Log, p: int, pts: int, reason: str, land: bool = True) 
     old, new = before % TRACK, after % TRACK
     fact(log, st, "marker", p, (old, new, after, after // TRACK > before // TRACK))
     if land:
-        tower = st.geo.tower_at.get(new)
-        if tower is not None and st.towers[tower]:
+        tower = landing(st, before, pts)
+        if tower is not None:
             take(st, log, p, tower)
+
+
+def landing(st: State, total: int, pts: int) -> int | None:
+    """The tower whose wall tile a marker at ``total`` takes by moving ``pts`` on: it must end
+    exactly on one of the tower's numbers while the tile still lies there (§4.1; passing over
+    gives nothing; 0 points do not move, C11)."""
+    if pts <= 0:
+        return None
+    tower = st.geo.tower_at.get((total + pts) % TRACK)
+    return tower if tower is not None and st.towers[tower] else None
 
 
 def take(st: State, log: Log, p: int, tower: int) -> None:
