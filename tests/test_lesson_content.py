@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 
+from widgets.carcassonne import lessons as carcassonne
+from widgets.carcassonne.lessons import content as carcassonne_content
 from widgets.core.lessons.content import CORE_WORDS
 from widgets.schutz import lessons as schutz
 from widgets.schutz.lessons import content as schutz_content
@@ -21,7 +23,11 @@ from widgets.wettkampf import lessons as wettkampf
 from widgets.wettkampf.lessons import content as wettkampf_content
 
 #: Every game's lessons: (its package, its content module), by game.
-GAMES = {"schutz": (schutz, schutz_content), "wettkampf": (wettkampf, wettkampf_content)}
+GAMES = {
+    "schutz": (schutz, schutz_content),
+    "wettkampf": (wettkampf, wettkampf_content),
+    "carcassonne": (carcassonne, carcassonne_content),
+}
 LESSONS = [(game, lesson_id) for game, (pkg, _) in GAMES.items() for lesson_id in pkg.LESSON_IDS]
 
 

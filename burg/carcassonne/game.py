@@ -19,7 +19,7 @@ from burg.carcassonne.rules.turn import Decision
 from burg.carcassonne.state import State
 from burg.core import game as core
 from burg.core.errors import IllegalAction
-from burg.core.events import Log, NullLog
+from burg.core.events import Event, Log, NullLog
 
 __all__ = ["Decision", "Game", "default_castle"]
 
@@ -209,7 +209,8 @@ class Game(core.Game):
 
     def feature(self, row: int, col: int, fid: str) -> dict[str, Any] | None:
         """The feature through local feature ``fid`` of the tile on (row, col): kind, size,
-        open slots, complete, fountain, markets, followers per player, winner (§2.4)."""
+        open slots, complete, fountain, markets, followers per player, winner (§2.4), and its
+        ``label`` as scorings and final-scoring events name it (C26)."""
         st = self._state
         cell = st.geo.index.get((row, col))
         node = -1 if cell is None else features.node_of(st, cell, fid)
@@ -225,7 +226,18 @@ class Game(core.Game):
             "markets": st.markets[root],
             "followers": [f[root] for f in st.fol],
             "winner": features.winner(st, root),
+            "label": features.label(st, root),
         }
+
+    def final_preview(self) -> list[Event]:
+        """The final scoring (§5) as it would come if the game ended now: the engine's events on
+        a copy (the game is unchanged). Public: it reads only what every seat sees (the board,
+        the followers, the keeps, the wall tiles held); the wall is cleared first (§5 step 1),
+        so the face-down tiles play no part."""
+        st = self._state.copy()
+        events: list[Event] = []
+        final.final_scoring(st, events)
+        return events
 
     # --- for the conformance test (burg.core.game) -------------------------------------------
     @classmethod

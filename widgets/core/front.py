@@ -75,11 +75,13 @@ FAMILY: tuple[FamilyGame, ...] = (
         players="2",
         line={
             "en": "Two players lay castle tiles inside the castle wall — paths, towers, houses "
-            "and courts — and place followers to score them.",
+            "and courts — and place followers to score them. Castle and tiles reconstructed: "
+            "the original's are not public.",
             "de": "Zwei Spieler legen Burgkarten innerhalb der Burgmauer — Wege, Türme, Häuser "
-            "und Höfe — und setzen Gefolgsleute ein, um zu punkten.",
+            "und Höfe — und setzen Gefolgsleute ein, um zu punkten. Burg und Karten nachgebaut: "
+            "die des Originals sind nicht öffentlich.",
         },
-        ready=False,
+        ready=True,
     ),
 )
 

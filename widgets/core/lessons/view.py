@@ -546,10 +546,13 @@ class PositionPanel:
             position = json.loads(self.json.value)
         except json.JSONDecodeError as e:
             raise ValueError(ui("position_bad_json", self.lang, detail=str(e))) from None
-        if not isinstance(position, dict) or not isinstance(position.get("players"), list):
+        if not isinstance(position, dict):
+            raise ValueError(ui("position_bad_json", self.lang, detail="{…}"))
+        players = position.get("players", []) if self.fields else []
+        if not isinstance(players, list):
             raise ValueError(ui("position_bad_json", self.lang, detail="players"))
         changed = False
-        for pl, boxes in zip(position["players"], self.fields, strict=False):
+        for pl, boxes in zip(players, self.fields, strict=False):
             for key, box in boxes.items():
                 if box.value != self.kind.get_field(pl, key):
                     changed = True

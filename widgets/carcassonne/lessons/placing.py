@@ -1,0 +1,76 @@
+"""Lesson 2: placing a castle tile: the first tile against a start field, every later one
+touching a tile or a start field with a whole side, paths continued across every edge (start
+fields with a path included), rotation by quarter turns, and a tile that fits nowhere leaves
+the game (reference §2.3 L1-L6, E18, E22; C1). Texts and positions: ``content/02_placing/``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from burg.carcassonne.actions import Place
+from burg.carcassonne.positions import load_position
+from widgets.carcassonne.lessons.content import LessonContent
+from widgets.core.lessons.model import Feedback, Lesson, why_illegal
+
+C = LessonContent("02_placing")
+#: Ben (seat 1) is to place a straight path with a tower along one side.
+QUIZ = C.position("quiz")
+#: The placements the exercise offers: (row, col, rotation).
+OPTIONS: tuple[tuple[int, int, int], ...] = tuple(
+    (r, c, rot) for r, c, rot in C.data["exercise"]["options"]
+)
+
+
+def place(option: tuple[int, int, int], position: dict[str, Any] | None = None) -> Place:
+    """The active player's ``Place`` action for ``option`` (row, col, rotation) (§2.3)."""
+    game = load_position(QUIZ if position is None else position)
+    row, col, rotation = option
+    return Place(game.pending.players[0], (row, col), rotation)
+
+
+def legal_options(position: dict[str, Any] | None = None) -> list[tuple[int, int, int]]:
+    """The offered placements the engine allows now (``legal_actions``, §2.3 L1-L6)."""
+    game = load_position(QUIZ if position is None else position)
+    legal = set(game.legal_actions())
+    return [o for o in OPTIONS if place(o, position) in legal]
+
+
+def reason(option: tuple[int, int, int], lang: str = "en") -> str:
+    """The engine's reason why ``option`` is not allowed (``why_not``: L2, L3 or L4)."""
+    return why_illegal(load_position(QUIZ), place(option)).render(lang)
+
+
+def _label(option: tuple[int, int, int], lang: str) -> str:
+    label = C.text(lang, "exercise", "options")[OPTIONS.index(option)]
+    return C.msg(lang, "quoted", option=label)
+
+
+def _list(items: list[str], lang: str) -> str:
+    word = C.msg(lang, "and")
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {word} {items[-1]}"
+
+
+def check(answer: Any, lang: str = "en") -> Feedback:
+    """Which of these placements are allowed? The engine's legal actions decide (§2.3)."""
+    cite = C.text(lang, "exercise", "cite")
+    items = answer if isinstance(answer, tuple | list | set | frozenset) else ()
+    chosen = {tuple(a) for a in items if isinstance(a, tuple | list) and tuple(a) in OPTIONS}
+    if not chosen:
+        return Feedback(False, C.msg(lang, "choose"), cite)
+    legal = legal_options()
+    illegal = [o for o in OPTIONS if o not in legal]
+    values = {
+        "legal": _list([_label(o, lang) for o in legal], lang),
+        "reasons": "; ".join(
+            C.msg(lang, "reason", option=_label(o, lang), reason=reason(o, lang)) for o in illegal
+        ),
+    }
+    if chosen == set(legal):
+        return Feedback(True, C.msg(lang, "right", **values), cite)
+    key = "wrong_illegal" if chosen - set(legal) else "wrong_missing"
+    return Feedback(False, C.msg(lang, key, **values), cite, C.msg(lang, "answer", **values))
+
+
+def lesson(lang: str = "en") -> Lesson:
+    """The lesson in ``lang``."""
+    return C.lesson(lang, check=check)
