@@ -358,3 +358,23 @@ def test_the_end_shows_the_final_scoring_broken_down() -> None:
         assert sum(final[s][q] for s in FINAL_STEPS) <= pl["score"]
     assert "cc-final-table" in app.view.decision["final"]
     assert "Schlusswertung" in final_breakdown(seen, names, "de")
+
+
+def test_a_saved_position_opens_to_the_same_table() -> None:
+    """Save position (docs/carcassonne-positions.md): a teacher's file opens to the same castle
+    and plays on."""
+    from widgets.carcassonne.app import PlayApp
+
+    app = PlayApp(bot_delay=0, lang="en")
+    app.new_game(["person", "greedy"], seed=5)
+    game = app.game
+    assert game is not None
+    app.act(game.legal_actions(game.pending.players[0])[0])
+    app.save_position()
+    assert "burg-download-position" in app.download.value
+    text = app.session.position_text()
+    other = PlayApp(bot_delay=0, lang="en")
+    assert other.load_text(text, "position.json")
+    assert other.game is not None and other.game.view(None) == app.game.view(None)
+    p = other.game.pending.players[0]
+    other.act(other.game.legal_actions(p)[0])  # plays on

@@ -237,8 +237,6 @@ class PlayApp(PlayPageBase[Game]):
         self.n_players.options = [2]
         self.n_players.value = 2
         hide(self.dialog.children[0], True)
-        # position files cannot be loaded yet (burg.carcassonne.positions): offer saves only
-        hide(self.save_position_button, True)
 
     def _make_view(self) -> table.CastleTable:
         return table.CastleTable()
