@@ -55,3 +55,29 @@ def show_page(make: Callable[[str], Any]) -> Any:
     follow_request(page.lang_toggle)
     display(page.root)
     return page
+
+
+#: A game's lesson list: links look like links; the titles carry their numbers (no second one).
+LESSON_LIST_CSS = """<style>
+.burg-index-page a { color: #1565c0; text-decoration: underline; }
+.burg-index-page a:hover { background: #fff3e0; }
+.burg-index-page .burg-lesson-list { list-style: none; padding-left: 12px; }
+.burg-index-page h1 { font-size: 28px; color: #5d4037; }
+</style>"""
+
+
+def lesson_list_html(
+    ui: Callable[..., str], lessons_html: Callable[[str], str], lang: str = "en"
+) -> str:
+    """A game's landing page in ``lang``: the way back to the family's front page, the title
+    (``ui("lessons_title")``), every lesson and the play page (``lessons_html``)."""
+    from html import escape
+
+    from widgets.core.lang import lang_href
+
+    back = escape(lang_href("../index.ipynb", lang))
+    return (
+        f'<p class="burg-nav"><a class="burg-family-link" href="{back}">'
+        f"{escape(ui('family', lang))}</a></p>"
+        f"<h1>{escape(ui('lessons_title', lang))}</h1>" + lessons_html(lang)
+    )

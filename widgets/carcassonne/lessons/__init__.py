@@ -8,11 +8,7 @@
 
 from __future__ import annotations
 
-from functools import cache
-from importlib import import_module
-from typing import Any
-
-from widgets.core.lessons.model import Lesson
+from widgets.core.lessons.registry import LessonSet
 
 #: Lesson id (also the notebook's name) -> the module holding its checkers.
 MODULES: dict[str, str] = {
@@ -28,26 +24,8 @@ MODULES: dict[str, str] = {
     "10_final": "final",
     "11_play": "play",
 }
-LESSON_IDS: tuple[str, ...] = tuple(MODULES)
-
-
-def module(lesson_id: str) -> Any:
-    """The module with a lesson's checkers."""
-    if lesson_id not in MODULES:
-        raise KeyError(f"no lesson {lesson_id!r}; the lessons are {', '.join(LESSON_IDS)}")
-    return import_module(f"widgets.carcassonne.lessons.{MODULES[lesson_id]}")
-
-
-@cache
-def get(lesson_id: str, lang: str = "en") -> Lesson:
-    """A lesson in ``lang`` (its module's ``lesson(lang)``: texts from its content folder)."""
-    return module(lesson_id).lesson(lang)
-
-
-def show(lesson_id: str, teacher: bool = False) -> None:
-    """Display a lesson as a page of widgets (in Voilà or JupyterLab), in the language its
-    address asks for (``?lang=de``) or the server's."""
-    from widgets.carcassonne.lessons.framework import LessonView
-    from widgets.core.page import show_page
-
-    show_page(lambda lang: LessonView(lesson_id, teacher=teacher, lang=lang))
+LESSONS = LessonSet(__name__, MODULES, "widgets.carcassonne.lessons.framework:LessonView")
+LESSON_IDS: tuple[str, ...] = LESSONS.ids
+module = LESSONS.module
+get = LESSONS.get
+show = LESSONS.show

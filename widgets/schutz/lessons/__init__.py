@@ -8,11 +8,9 @@ as a page of widgets.
 
 from __future__ import annotations
 
-from functools import cache
-from importlib import import_module
 from typing import Any
 
-from widgets.schutz.lessons.model import Lesson
+from widgets.core.lessons.registry import LessonSet
 
 #: Lesson id (also the notebook's name) -> the module holding its content.
 MODULES: dict[str, str] = {
@@ -33,32 +31,14 @@ MODULES: dict[str, str] = {
     "15_play": "play",
     "16_winter": "winter",
 }
-LESSON_IDS: tuple[str, ...] = tuple(MODULES)
+LESSONS = LessonSet(__name__, MODULES, "widgets.schutz.lessons.framework:LessonView")
+LESSON_IDS: tuple[str, ...] = LESSONS.ids
+module = LESSONS.module
+get = LESSONS.get
+show = LESSONS.show
 
 #: Lessons still to come (listed on the landing page as "coming …"): none at the moment.
 COMING: tuple[tuple[str, str], ...] = ()
-
-
-def module(lesson_id: str) -> Any:
-    """The module with a lesson's content."""
-    if lesson_id not in MODULES:
-        raise KeyError(f"no lesson {lesson_id!r}; the lessons are {', '.join(LESSON_IDS)}")
-    return import_module(f"widgets.schutz.lessons.{MODULES[lesson_id]}")
-
-
-@cache
-def get(lesson_id: str, lang: str = "en") -> Lesson:
-    """A lesson in ``lang`` (its module's ``lesson(lang)``: texts from its content folder)."""
-    return module(lesson_id).lesson(lang)
-
-
-def show(lesson_id: str, teacher: bool = False) -> None:
-    """Display a lesson as a page of widgets (in Voilà or JupyterLab), in the language its
-    address asks for (``?lang=de``) or the server's."""
-    from widgets.core.page import show_page
-    from widgets.schutz.lessons.framework import LessonView
-
-    show_page(lambda lang: LessonView(lesson_id, teacher=teacher, lang=lang))
 
 
 def family_link(lang: str = "en") -> str:
