@@ -32,7 +32,8 @@ SHOTS = ARTIFACTS / "serving"
 SMALL = {
     "BURG_POOL": "0",
     "BURG_PLAY_POOL": "1",
-    "BURG_POOLS": "wettkampf/play=0",  # one pre-heated page: Im Schutze der Burg's play page
+    # one pre-heated page: Im Schutze der Burg's play page
+    "BURG_POOLS": "wettkampf/play=0,carcassonne/play=0",
     "BURG_MAX_KERNELS": "2",
     "BURG_FILL_DELAY": "0",
 }
