@@ -8,11 +8,11 @@ source; the German page. Screenshots: test-artifacts/carcassonne/."""
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from typing import Any
 
 import pytest
 from conftest import ARTIFACTS, PAGE_TIMEOUT, axe_violations, open_page
+from test_wettkampf_browser import _shot
 
 from widgets.carcassonne.charts import SOURCES
 
@@ -90,19 +90,6 @@ _KINDS_CHART = """() => {
 }"""
 
 
-def _shot(page: Any, name: str, folder: Path = SHOTS) -> None:
-    """The whole page (it scrolls inside Voilà's panel: the window grows for the picture)."""
-    size = page.viewport_size
-    height = page.evaluate(
-        "() => { const r = document.getElementById('rendered_cells'); "
-        "return r ? r.scrollHeight : document.documentElement.scrollHeight; }"
-    )
-    page.set_viewport_size({"width": size["width"], "height": min(max(height, 200), 8000)})
-    page.wait_for_timeout(400)
-    page.screenshot(path=str(folder / name))
-    page.set_viewport_size(size)
-
-
 def _wait_ready(page: Any) -> str:
     page.wait_for_function(f"() => ({_STATE})() !== ''", timeout=WAIT)
     return page.evaluate(_STATE)
@@ -130,10 +117,10 @@ def test_a_whole_game_against_the_greedy_bot_by_clicking(browser: Any, voila_url
     page.wait_for_selector(".burg-start", timeout=PAGE_TIMEOUT)
     assert "greedy" in page.locator(".burg-seat-kind-1 select").input_value()
     assert not page.locator(".burg-nplayers").is_visible()  # a game for two
-    _shot(page, "dialog.png")
+    _shot(page, "dialog.png", SHOTS)
     page.click(".burg-start")
     state = _wait_ready(page)
-    _shot(page, "start.png")
+    _shot(page, "start.png", SHOTS)
     assert not axe_violations(page), axe_violations(page)
     placed = 0
     rotated = False
@@ -158,7 +145,7 @@ def test_a_whole_game_against_the_greedy_bot_by_clicking(browser: Any, voila_url
         if follower.count() and follower.is_visible():
             if not checked_follower:
                 checked_follower = True
-                _shot(page, "follower.png")
+                _shot(page, "follower.png", SHOTS)
                 _fits(page, "follower")
                 assert not axe_violations(page), axe_violations(page)
             choices = page.locator(".cc-option[class*='cc-action-follower-']:not([disabled])")
@@ -187,7 +174,7 @@ def test_a_whole_game_against_the_greedy_bot_by_clicking(browser: Any, voila_url
     )
     lines = page.evaluate(_SCORE_CHART)
     assert lines is not None and len(lines) == 2, lines
-    _shot(page, "turns.png")
+    _shot(page, "turns.png", SHOTS)
     assert not axe_violations(page), axe_violations(page)
     # German: the switch
     page.click(".burg-lang-de")
@@ -196,6 +183,6 @@ def test_a_whole_game_against_the_greedy_bot_by_clicking(browser: Any, voila_url
         "() => (document.querySelector('.cc-status') || {}).innerText.includes('Stapel')",
         timeout=WAIT,
     )
-    _shot(page, "turns-de.png")
+    _shot(page, "turns-de.png", SHOTS)
     assert not errors, errors
     page.close()
