@@ -113,14 +113,11 @@ def _report(args: argparse.Namespace, bots: list[str], stats: dict[str, dict[str
 
 def narrate(game: Game, lang: str = "en") -> list[str]:
     """The whole game in words: every event after the set-up, then the final ranking."""
-    names = [q["name"] for q in game.view()["players"]]
-    lines = [render_event(e, names, lang) for e in game.events if e.reason != "setup"]
-    lines.append("")
-    lines.append("Final ranking:" if lang == "en" else "Endstand:")
-    points = "points" if lang == "en" else "Punkte"
-    for s in ranking(game):
-        lines.append(f"  {s.rank}. {names[s.seat]}: {s.points} {points}")
-    return lines
+    return cli.narrate(game, lang, render_event, ranking(game), _standing)
+
+
+def _standing(s: Standing, lang: str) -> str:
+    return f"{s.points} {'points' if lang == 'en' else 'Punkte'}"
 
 
 COMMANDS = cli.CommandLine(

@@ -13,7 +13,6 @@ bare position, also as JSON text.
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from typing import Any
 
@@ -25,8 +24,7 @@ from burg.carcassonne.rules import placement, scoring, setup, turn
 from burg.carcassonne.state import FOLLOWERS, PHASES, State
 from burg.core import positions
 from burg.core.errors import PositionError
-from burg.core.game import SAVE_FORMAT, SAVE_VERSION
-from burg.core.jsonread import brief, list_, object_, parse_text, per_player, required, text, whole
+from burg.core.jsonread import brief, list_, object_, per_player, required, text, whole
 
 POSITION_FORMAT = "burg-carcassonne-position"
 POSITION_VERSION = 1
@@ -70,18 +68,6 @@ class SaveReplayError(positions.SaveReplayError):
 
 
 # --- writing --------------------------------------------------------------------------------------
-def _canonical(st: State, root: int) -> str:
-    """A feature's label that does not depend on the order the tiles were laid in: its tile
-    feature on the first space (row by row), ``"row,col:id"``."""
-    cell, fid = min(
-        (st.cell[n], st.fid[n])
-        for n in range(len(st.parent))
-        if st.cell[n] >= 0 and st.find(n) == root
-    )
-    r, c = st.geo.cells[cell]
-    return f"{r},{c}:{fid}"
-
-
 def state_to_dict(st: State) -> dict[str, Any]:
     """The position as plain JSON: the public part; the stack's order (the next tile drawn
     last) and the face-down wall tiles on the towers and in the box under ``secret``."""
@@ -111,7 +97,7 @@ def state_to_dict(st: State) -> dict[str, Any]:
         "discarded": [tiles[t].id for t in st.discarded],
         "removed": st.removed,
         "queue": [fid for _, fid in st.queue],
-        "scored": [_canonical(st, r) for r in st.scored],
+        "scored": [features.label(st, r) for r in st.scored],
         "final": [list(x) for x in st.final],
         "secret": {
             "stack": [tiles[t].id for t in st.stack],
@@ -490,41 +476,13 @@ def _read_final(d: dict[str, Any]) -> list[tuple[str, int, int]]:
 
 def load_position(data: Any, *, record_events: bool = True) -> Game:
     """A game continuing from a position (a dict, JSON text or bytes)."""
-    if isinstance(data, str | bytes | bytearray):
-        data = parse_text(data)
-    st = state_from_dict(data)
-    game = Game.from_state(st, record_events=record_events, position=copy.deepcopy(data))
-    if "seats" in data:
-        game.seats = data["seats"]
-    return game
+    return positions.load_position(data, Game, state_from_dict, record_events=record_events)
 
 
 def load_save(data: Any, *, record_events: bool = True) -> Game:
     """Load a save file (``Game.to_json``: a seed or a position, then the actions, replayed) or
     a bare position; also as JSON text or bytes. Every problem raises ``PositionError``."""
-    if isinstance(data, str | bytes | bytearray):
-        data = parse_text(data)
-    if not isinstance(data, dict):
-        raise _fail("not_object", got=brief(data))
-    fmt = data.get("format")
-    if fmt == POSITION_FORMAT:
-        return load_position(data, record_events=record_events)
-    if fmt != SAVE_FORMAT:
-        raise _fail("format", got=brief(fmt), want=f"{POSITION_FORMAT} or {SAVE_FORMAT}")
-    object_(data, "save", _SAVE_KEYS)
-    if data.get("game") != Game.name:
-        raise _fail("game", got=brief(data.get("game")), want=Game.name)
-    version = data.get("version")
-    if type(version) is not int or version != SAVE_VERSION:
-        raise _fail("version", format=SAVE_FORMAT, got=brief(version), want=SAVE_VERSION)
-    seeded = "seed" in data
-    if seeded == ("position" in data):
-        raise _fail("save_start")
-    if seeded:
-        game = _seeded_game(data, record_events)
-    else:
-        game = load_position(data["position"], record_events=record_events)
-    return positions.replay_save(game, data, SaveReplayError, check_seats)
+    return positions.load_save(data, _SAVES, record_events=record_events)
 
 
 def _seeded_game(data: dict[str, Any], record_events: bool) -> Game:
@@ -542,5 +500,17 @@ def _seeded_game(data: dict[str, Any], record_events: bool) -> Game:
         start = whole(start, "start_player", 0, 1)
     return Game(seed=seed, names=names, start_player=start, record_events=record_events)
 
+
+_SAVES = positions.SaveFormat(
+    game=Game.name,
+    position_format=POSITION_FORMAT,
+    keys=_SAVE_KEYS,
+    seed_keys=("seed",),
+    fail=_fail,
+    load_position=load_position,
+    seeded_game=_seeded_game,
+    error=SaveReplayError,
+    check_seats=check_seats,
+)
 
 __all__ = ["POSITION_FORMAT", "SaveReplayError", *positions.API]

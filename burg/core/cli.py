@@ -42,6 +42,24 @@ def replay(
     return 0
 
 
+def narrate(
+    game: Any,
+    lang: str,
+    render_event: Callable[[Any, list[str], str], str],
+    standings: Iterable[Any],
+    standing: Callable[[Any, str], str],
+) -> list[str]:
+    """A whole game in words: every event after the set-up (``render_event(event, names,
+    lang)``), then the final ranking, a line per ``standings`` entry (``rank``, ``seat``)
+    ending in ``standing(entry, lang)``."""
+    names = [q["name"] for q in game.view()["players"]]
+    lines = [render_event(e, names, lang) for e in game.events if e.reason != "setup"]
+    lines.append("")
+    lines.append("Final ranking:" if lang == "en" else "Endstand:")
+    lines.extend(f"  {s.rank}. {names[s.seat]}: {standing(s, lang)}" for s in standings)
+    return lines
+
+
 def bot_list(text: str, players: int, known: Iterable[str]) -> list[str]:
     """The bots of a comma list, repeated to fill ``players`` seats; ``SystemExit`` naming the
     ``known`` bots for an unknown one."""

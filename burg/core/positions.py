@@ -1,17 +1,20 @@
-"""What every game's position and save files share: replaying a save's actions, with an error
-naming the number of the action that fails.
+"""What every game's position and save files share: loading a position into a game, reading a
+save file's head (``SaveFormat``, ``load_save``) and replaying its actions, with an error naming
+the number of the action that fails.
 
 Each game's positions module (``Game.POSITIONS``) reads its own positions and save starts.
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from burg.core.errors import BurgError, PositionError
-from burg.core.game import Game
-from burg.core.jsonread import brief, list_
+from burg.core.game import SAVE_FORMAT, SAVE_VERSION, Game
+from burg.core.jsonread import brief, list_, object_, parse_text
 from burg.core.text import render_error
 
 G = TypeVar("G", bound=Game)
@@ -71,3 +74,71 @@ def replay_save(
             cause = PositionError(error.MALFORMED, error.RULE, detail=brief(action))
             raise error(i, cause) from e
     return game
+
+
+def load_position(
+    data: Any, game: type[G], state_from_dict: Callable[[Any], Any], *, record_events: bool = True
+) -> G:
+    """A ``game`` continuing from a position (a dict, JSON text or bytes) that the game's
+    ``state_from_dict`` reads and checks; with its ``seats`` if the file names them."""
+    if isinstance(data, str | bytes | bytearray):
+        data = parse_text(data)
+    st = state_from_dict(data)
+    g = game.from_state(st, record_events=record_events, position=copy.deepcopy(data))
+    if "seats" in data:
+        g.seats = data["seats"]
+    return g
+
+
+@dataclass(frozen=True)
+class SaveFormat:
+    """How a game reads its save files (``load_save``): its facts and hooks."""
+
+    #: The game's name (``Game.name``), written in every save.
+    game: str
+    #: The ``format`` of the game's position files, also loaded as they are.
+    position_format: str
+    #: The keys a save may have.
+    keys: tuple[str, ...]
+    #: Any of these keys: the save starts from a seed (else from its ``position``).
+    seed_keys: tuple[str, ...]
+    #: The game's file-format error: a message key without the game's prefix, and parameters.
+    fail: Callable[..., PositionError]
+    #: ``(data, record_events=)``: a game from a position (the game's ``load_position``).
+    load_position: Callable[..., Game]
+    #: ``(save, record_events)``: a new game from the save's seed and options.
+    seeded_game: Callable[[dict[str, Any], bool], Game]
+    #: The error naming the save's action that cannot be replayed, and the seats' reader.
+    error: type[SaveReplayError]
+    check_seats: Callable[[Any, int], list[str]]
+
+
+def load_save(data: Any, fmt: SaveFormat, *, record_events: bool = True) -> Game:
+    """A save file (``Game.to_json``: a seed or a position, then the actions, replayed) or a
+    bare position of the game ``fmt`` describes; also as JSON text or bytes. Every problem
+    raises ``PositionError``, checked in this order: the JSON, an object, its format, its
+    keys, the game, the version, one start, then the start and the actions."""
+    fail = fmt.fail
+    if isinstance(data, str | bytes | bytearray):
+        data = parse_text(data)
+    if not isinstance(data, dict):
+        raise fail("not_object", got=brief(data))
+    kind = data.get("format")
+    if kind == fmt.position_format:
+        return fmt.load_position(data, record_events=record_events)
+    if kind != SAVE_FORMAT:
+        raise fail("format", got=brief(kind), want=f"{fmt.position_format} or {SAVE_FORMAT}")
+    object_(data, "save", fmt.keys)
+    if data.get("game") != fmt.game:
+        raise fail("game", got=brief(data.get("game")), want=fmt.game)
+    version = data.get("version")
+    if type(version) is not int or version != SAVE_VERSION:
+        raise fail("version", format=SAVE_FORMAT, got=brief(version), want=SAVE_VERSION)
+    seeded = any(k in data for k in fmt.seed_keys)
+    if seeded == ("position" in data):
+        raise fail("save_start")
+    if seeded:
+        game = fmt.seeded_game(data, record_events)
+    else:
+        game = fmt.load_position(data["position"], record_events=record_events)
+    return replay_save(game, data, fmt.error, fmt.check_seats)

@@ -80,18 +80,16 @@ def _report(args: argparse.Namespace, bots: list[str], stats: dict[str, dict[str
 
 def narrate(game: Game, lang: str = "en") -> list[str]:
     """The whole game in words: every event after the set-up, then the final ranking."""
-    names = [q["name"] for q in game.view()["players"]]
-    lines = [render_event(e, names, lang) for e in game.events if e.reason != "setup"]
-    lines.append("")
-    lines.append("Final ranking:" if lang == "en" else "Endstand:")
-    for s in game.ranking():
-        if s.points is None:
-            what = f"{s.cards} cards" if lang == "en" else f"{s.cards} Karten"
-        else:
-            what = f"{s.points} points" if lang == "en" else f"{s.points} Punkte"
-        last = "last card" if lang == "en" else "letzte Karte"
-        lines.append(f"  {s.rank}. {names[s.seat]}: {what}, {last} {s.last}")
-    return lines
+    return cli.narrate(game, lang, render_event, game.ranking(), _standing)
+
+
+def _standing(s: Standing, lang: str) -> str:
+    if s.points is None:
+        what = f"{s.cards} cards" if lang == "en" else f"{s.cards} Karten"
+    else:
+        what = f"{s.points} points" if lang == "en" else f"{s.points} Punkte"
+    last = "last card" if lang == "en" else "letzte Karte"
+    return f"{what}, {last} {s.last}"
 
 
 COMMANDS = cli.CommandLine(

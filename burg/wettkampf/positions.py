@@ -10,15 +10,13 @@ with a message in English and German. ``load_position`` / ``dump_position`` work
 
 from __future__ import annotations
 
-import copy
 import random
 from itertools import pairwise
 from typing import Any
 
 from burg.core import positions
 from burg.core.errors import PositionError
-from burg.core.game import SAVE_FORMAT, SAVE_VERSION
-from burg.core.jsonread import brief, list_, object_, parse_text, per_player, required, text, whole
+from burg.core.jsonread import brief, list_, object_, per_player, required, text, whole
 from burg.wettkampf.bots import BOTS
 from burg.wettkampf.data import (
     CARDS_TO_WIN,
@@ -372,41 +370,13 @@ def _check_end(st: State, d: dict[str, Any]) -> None:
 
 def load_position(data: Any, *, record_events: bool = True) -> Game:
     """A game continuing from a position (a dict, JSON text or bytes)."""
-    if isinstance(data, str | bytes | bytearray):
-        data = parse_text(data)
-    st = state_from_dict(data)
-    game = Game.from_state(st, record_events=record_events, position=copy.deepcopy(data))
-    if isinstance(data, dict) and "seats" in data:
-        game.seats = data["seats"]
-    return game
+    return positions.load_position(data, Game, state_from_dict, record_events=record_events)
 
 
 def load_save(data: Any, *, record_events: bool = True) -> Game:
     """Load a save file (``Game.to_json``: a seed or a position, then the actions, replayed) or
     a bare position; also as JSON text or bytes. Every problem raises ``PositionError``."""
-    if isinstance(data, str | bytes | bytearray):
-        data = parse_text(data)
-    if not isinstance(data, dict):
-        raise _fail("not_object", got=brief(data))
-    fmt = data.get("format")
-    if fmt == POSITION_FORMAT:
-        return load_position(data, record_events=record_events)
-    if fmt != SAVE_FORMAT:
-        raise _fail("format", got=brief(fmt), want=f"{POSITION_FORMAT} or {SAVE_FORMAT}")
-    object_(data, "save", _SAVE_KEYS)
-    if data.get("game") != Game.name:
-        raise _fail("game", got=brief(data.get("game")), want=Game.name)
-    version = data.get("version")
-    if type(version) is not int or version != SAVE_VERSION:
-        raise _fail("version", format=SAVE_FORMAT, got=brief(version), want=SAVE_VERSION)
-    seeded = any(k in data for k in ("seed", "players", "names", "expert", "start_player"))
-    if seeded == ("position" in data):
-        raise _fail("save_start")
-    if seeded:
-        game = _seeded_game(data, record_events)
-    else:
-        game = load_position(data["position"], record_events=record_events)
-    return positions.replay_save(game, data, SaveReplayError, check_seats)
+    return positions.load_save(data, _SAVES, record_events=record_events)
 
 
 def _seeded_game(data: dict[str, Any], record_events: bool) -> Game:
@@ -436,5 +406,17 @@ def _seeded_game(data: dict[str, Any], record_events: bool) -> Game:
         record_events=record_events,
     )
 
+
+_SAVES = positions.SaveFormat(
+    game=Game.name,
+    position_format=POSITION_FORMAT,
+    keys=_SAVE_KEYS,
+    seed_keys=("seed", "players", "names", "expert", "start_player"),
+    fail=_fail,
+    load_position=load_position,
+    seeded_game=_seeded_game,
+    error=SaveReplayError,
+    check_seats=check_seats,
+)
 
 __all__ = ["POSITION_FORMAT", "POSITION_VERSION", "SaveReplayError", *positions.API]

@@ -47,8 +47,17 @@ def largest_empty_region(st: State) -> int:
 
 
 def roots(st: State) -> list[int]:
-    """Every feature (root) on the board, in node order."""
-    return [x for x in range(len(st.parent)) if st.parent[x] == x and features.on_board(st, x)]
+    """Every feature (root) on the board, in the order of their first tile features
+    (``features.first``, C26): ties in the final scoring do not hang on the order the tiles
+    were joined in."""
+    first: dict[int, tuple[int, str]] = {}  # root -> its first tile feature, in one pass
+    for n, cell in enumerate(st.cell):
+        if cell >= 0:
+            r = st.find(n)
+            key = (cell, st.fid[n])
+            if r not in first or key < first[r]:
+                first[r] = key
+    return sorted(first, key=first.__getitem__)
 
 
 def final_scoring(st: State, log: Log) -> None:
