@@ -46,6 +46,13 @@ def _leaves(node: Any, path: str = "") -> dict[str, Any]:
     return out
 
 
+#: The English words a game's German lesson texts never use (its own terms too).
+ENGLISH = {
+    "wettkampf": re.compile(r"\b(the|and|turn)\b|(?<![{\w])(card|wall)"),  # {cards}: a field
+    "carcassonne": re.compile(r"\b(the|and|tile|path|tower|house|court|turn)\b"),
+}
+
+
 def _fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
@@ -75,6 +82,24 @@ def test_german_is_german(game: str, lesson_id: str) -> None:
         assert not english.search(value), f"de.toml {key}: {value[:80]}"
 
 
+@pytest.mark.parametrize(("game", "lesson_id"), [x for x in LESSONS if x[0] in ENGLISH])
+def test_german_has_no_english_game_words(game: str, lesson_id: str) -> None:
+    """No word of the game's English texts in the German ones (options too)."""
+    content = GAMES[game][1].LessonContent(lesson_id)
+    for key, value in _leaves(content.texts("de")).items():
+        assert not ENGLISH[game].search(value), f"de.toml {key}: {value[:80]}"
+
+
+@pytest.mark.parametrize(("game", "lesson_id"), [x for x in LESSONS if x[0] in ENGLISH])
+def test_every_example_step_has_its_caption(game: str, lesson_id: str) -> None:
+    content = GAMES[game][1].LessonContent(lesson_id)
+    steps = content.data["example"]["steps"]
+    for lang in LANGS:
+        leaves = _leaves(content.texts(lang))
+        assert all(f"example.steps[{i}]" in leaves for i in range(len(steps))), lang
+        assert f"example.steps[{len(steps)}]" not in leaves, lang
+
+
 @pytest.mark.parametrize(("game", "lesson_id"), LESSONS)
 def test_positions_and_steps_load(game: str, lesson_id: str) -> None:
     content = GAMES[game][1]
@@ -82,7 +107,10 @@ def test_positions_and_steps_load(game: str, lesson_id: str) -> None:
     files = sorted(folder.glob("*.position.json"))
     assert files
     for path in files:
-        content.ROOT.load(json.loads(path.read_text()))  # raises on a bad position
+        data = json.loads(path.read_text())
+        content.ROOT.load(data)  # raises on a bad position
+        if game != "schutz":  # the face-down cards or tiles are in the file
+            assert "secret" in data, path.name
     for lang in LANGS:
         lesson = content.LessonContent(lesson_id).lesson(lang, **_any_checkers(game, lesson_id))
         assert lesson.title

@@ -1,16 +1,12 @@
-"""Lessons 1-4 of Der Wettkampf der Burgbaumeister (the basic game): every lesson loads in both
-languages, its example plays legally from its position, its checker accepts the right answer
-and rejects a wrong one (a reason first, the answer on request), the texts match across the
-languages, and the fit chart of lesson 3 is counted by the engine (W1-W16)."""
+"""Lessons 1-4 of Der Wettkampf der Burgbaumeister (the basic game): what each example shows
+and each checker answers is the engine's, the German texts cite the rulebook by its names, and
+the fit chart of lesson 3 is counted by the engine (W1-W16). What every lesson must do:
+tests/test_lesson_suite.py; its texts and positions: tests/test_lesson_content.py."""
 
 from __future__ import annotations
 
-import json
-import re
 import string
 from itertools import pairwise
-from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -19,92 +15,21 @@ from burg.wettkampf.positions import load_position
 from widgets.core.lessons.content import LANGS
 from widgets.core.lessons.model import play_through
 from widgets.wettkampf.lessons import get, module
-from widgets.wettkampf.lessons.content import CONTENT, LessonContent
+from widgets.wettkampf.lessons.content import LessonContent
 
 LESSONS = ("01_goal", "02_turn", "03_wall", "04_end")
 CASES = [(lesson_id, lang) for lesson_id in LESSONS for lang in LANGS]
-
-
-def _shape(node: Any, path: str = "") -> dict[str, Any]:
-    """Every text of a TOML table by its path (lists by index)."""
-    if isinstance(node, dict):
-        out: dict[str, Any] = {}
-        for k, v in node.items():
-            out.update(_shape(v, f"{path}.{k}" if path else k))
-        return out
-    if isinstance(node, list):
-        out = {}
-        for i, v in enumerate(node):
-            out.update(_shape(v, f"{path}[{i}]"))
-        return out
-    return {path: node}
 
 
 def _placeholders(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-@pytest.mark.parametrize(("lesson_id", "lang"), CASES)
-def test_the_lesson_loads_and_its_example_plays_legally(lesson_id: str, lang: str) -> None:
-    lesson = get(lesson_id, lang)
-    assert lesson.id == lesson_id and lesson.title and lesson.rule
-    assert re.search(r"W\d+", lesson.rulebook)
-    example = lesson.example
-    assert example is not None and example.intro
-    assert 4 <= len(example.steps) <= 10
-    game = example.game()
-    for step in example.steps:
-        assert step.caption
-        assert game.why_not(step.action) is None, (lesson_id, step)
-        game.apply(step.action)
-    _, events = play_through(example)
-    assert len(events) == len(example.steps) + 1 and all(events[1:])
-
-
-@pytest.mark.parametrize(("lesson_id", "lang"), CASES)
-def test_the_exercise_accepts_right_and_rejects_wrong(lesson_id: str, lang: str) -> None:
-    exercise = get(lesson_id, lang).exercise
-    assert exercise is not None and exercise.kind in ("choice", "multi", "number")
-    assert exercise.question and exercise.hint and exercise.rule
-    assert re.search(r"W\d+", exercise.rule)
-    right = exercise.check(exercise.right)
-    assert right.ok and right.message and right.rule == exercise.rule
-    wrong = exercise.check(exercise.wrong)
-    assert not wrong.ok and wrong.message and wrong.answer
-    assert wrong.message != wrong.answer
-    if exercise.kind in ("choice", "multi"):
-        values = [v for _, v in exercise.options]
-        assert all(label for label, _ in exercise.options)
-        wanted = exercise.right if exercise.kind == "choice" else exercise.right[0]
-        assert wanted in values
-    if exercise.position is not None:
-        assert exercise.game() is not None
-
-
 @pytest.mark.parametrize("lesson_id", LESSONS)
-def test_english_and_german_have_the_same_texts(lesson_id: str) -> None:
-    content = LessonContent(lesson_id)
-    en, de = (_shape(content.texts(lang)) for lang in LANGS)
-    assert en.keys() == de.keys()
-    for key in en:
-        assert isinstance(en[key], str) and en[key].strip(), (lesson_id, "en", key)
-        assert isinstance(de[key], str) and de[key].strip(), (lesson_id, "de", key)
-        assert _placeholders(en[key]) == _placeholders(de[key]), (lesson_id, key)
-    for key, text in de.items():  # no English left in the German texts
-        assert not re.search(r"\b(the|and|card|wall|turn)\b", text), (lesson_id, key, text)
-    assert "(" not in de["rulebook"] + de["exercise.cite"]  # the rulebook's names, unglossed
+def test_the_rulebook_is_cited_by_its_german_names(lesson_id: str) -> None:
+    en, de = (LessonContent(lesson_id).texts(lang) for lang in LANGS)
+    assert "(" not in de["rulebook"] + de["exercise"]["cite"]  # the rulebook's names, unglossed
     assert "(" in en["rulebook"]  # the English glosses them
-
-
-@pytest.mark.parametrize("lesson_id", LESSONS)
-def test_every_position_loads(lesson_id: str) -> None:
-    folder = CONTENT / lesson_id
-    files = sorted(folder.glob("*.position.json"))
-    assert files
-    for path in files:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-        assert "secret" in data
-        load_position(data)
 
 
 # --- lesson 1: the goal ---------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from checks import PROBLEMS, shot
 from conftest import ARTIFACTS, PAGE_TIMEOUT, SCHUTZ, open_page
 from conftest import READY as _READY
 
@@ -23,48 +24,6 @@ LESSONS = ("02_setup", "11_building", "16_winter")  # 11: its sandbox has disabl
 _DIALOG_CONTROLS = ".burg-dialog button, .burg-dialog input, .burg-dialog select"
 _DECISION_CONTROLS = ".burg-header button, .burg-decision button"
 _LESSON_CONTROLS = ".burg-lesson button, .burg-lesson input"
-
-# The layout problems of the visible elements matching a selector, as text: outside the viewport
-# horizontally, clipped or covered (a hit test at the centre and near both edges finds something
-# else), or reached only by scrolling a box sideways. A disabled button lets taps through (to
-# its cell, see widgets/core/table.py): it takes hits again while it is tested.
-_PROBLEMS = """(sel) => {
-    const W = window.innerWidth;
-    const out = [];
-    const name = (e) => e.tagName.toLowerCase() + '.' + String(e.className).split(' ')
-        .filter((c) => c.startsWith('burg-') || c.startsWith('jupyter-') || c.startsWith('widget-'))
-        .slice(0, 3).join('.') + ' "' + (e.innerText || e.value || '').slice(0, 30) + '"';
-    for (const e of document.querySelectorAll(sel)) {
-        if (!e.checkVisibility || !e.checkVisibility()) continue;
-        let r = e.getBoundingClientRect();
-        if (!r.width || !r.height) continue;
-        if (r.left < 0 || r.right > W + 0.5) {
-            out.push(name(e) + ` lies at x ${Math.round(r.left)}..${Math.round(r.right)} of ${W}`);
-            continue;
-        }
-        e.scrollIntoView({block: 'center', inline: 'nearest'});
-        for (let a = e.parentElement; a; a = a.parentElement) {
-            if (a.scrollLeft && !a.classList.contains('burg-final-scroll')) {
-                out.push(name(e) + ' is reached only by scrolling ' + name(a) + ' sideways');
-                a.scrollLeft = 0;
-            }
-        }
-        r = e.getBoundingClientRect();
-        const y = Math.min(Math.max(r.top + r.height / 2, 1), window.innerHeight - 1);
-        const off = e.closest('button:disabled');
-        if (off) off.style.pointerEvents = 'auto';
-        for (const x of [r.left + 2, r.left + r.width / 2, r.right - 2]) {
-            const hit = document.elementFromPoint(x, y);
-            if (!hit || !e.contains(hit)) {
-                out.push(name(e) + ` is covered or clipped at x ${Math.round(x)}: `
-                    + (hit ? name(hit) : 'nothing'));
-                break;
-            }
-        }
-        if (off) off.style.pointerEvents = '';
-    }
-    return out;
-}"""
 
 # Sideways scrolling: the document, and every box on the page whose content is wider than the
 # box and is not allowed to show it (the final scores' own scroller excepted: it has a cue).
@@ -133,24 +92,11 @@ _SHOWN = (
 
 def _fits(page: Any, selector: str, where: str) -> None:
     """Every visible control matching ``selector`` can be seen and hit; nothing scrolls sideways."""
-    problems = page.evaluate(_PROBLEMS, selector) + page.evaluate(_WIDE)
+    # strict: hits near both edges too, and no control reached only by scrolling a box sideways
+    problems = page.evaluate(PROBLEMS, {"sel": selector, "strict": True}) + page.evaluate(_WIDE)
     if problems:
         page.screenshot(path=str(SHOTS / "failure.png"))
     assert not problems, f"{where}: {problems}"
-
-
-def _shot(page: Any, path: str) -> None:
-    """A screenshot of the whole page: the page scrolls inside Voilà's panel, so the viewport
-    grows to the panel's content for the picture (its width, and so the layout, stay)."""
-    size = page.viewport_size
-    height = page.evaluate(
-        "() => { const r = document.getElementById('rendered_cells'); "
-        "return r ? r.scrollHeight : document.documentElement.scrollHeight; }"
-    )
-    page.set_viewport_size({"width": size["width"], "height": min(max(height, 200), 12_000)})
-    page.wait_for_timeout(300)
-    page.screenshot(path=str(SHOTS / path))
-    page.set_viewport_size(size)
 
 
 def _click(page: Any, locator: Any) -> None:
@@ -235,7 +181,7 @@ def test_play_page_fits_every_size(browser: Any, voila_url: str, size: str) -> N
     _click(page, page.locator(".burg-reveal"))
     page.wait_for_selector(".burg-action-card-bote:not([disabled])")
     _fits(page, _DECISION_CONTROLS + ", .burg-reason", f"{size}, card choice")
-    _shot(page, f"{size}-cards.png")
+    shot(page, f"{size}-cards.png", SHOTS)
 
     # why the Baumeister is off, as text, in English and in German
     _reason_shown(page, ".burg-action-card-baumeister", "Baumeister")
@@ -250,7 +196,7 @@ def test_play_page_fits_every_size(browser: Any, voila_url: str, size: str) -> N
 
     # play to the end; every decision's controls in view (curtain, cards, payments, stepper)
     seen: set[str] = set()
-    shot = shot_off = reasons = False
+    shot_pay = shot_off = reasons = False
     for _ in range(1000):
         now = _controls(page)
         where = f"{size}, {page.locator('.burg-status').inner_text()}"
@@ -262,10 +208,10 @@ def test_play_page_fits_every_size(browser: Any, voila_url: str, size: str) -> N
             page.screenshot(path=str(SHOTS / f"{size}-shared-reason.png"))
             reasons = True
         seen |= now
-        if "burg-pay-next" in now and not shot:
+        if "burg-pay-next" in now and not shot_pay:
             page.locator(".burg-decision").scroll_into_view_if_needed()
             page.screenshot(path=str(SHOTS / f"{size}-payment.png"))
-            shot = True
+            shot_pay = True
         if not shot_off and page.locator(".burg-decision .burg-reason:visible").count() >= 3:
             page.locator(".burg-decision").scroll_into_view_if_needed()
             page.screenshot(path=str(SHOTS / f"{size}-reasons-in-play.png"))
@@ -283,7 +229,7 @@ def test_play_page_fits_every_size(browser: Any, voila_url: str, size: str) -> N
     _final_readable(page, size)
     page.locator(".burg-final").scroll_into_view_if_needed()
     page.screenshot(path=str(SHOTS / f"{size}-final.png"))
-    _shot(page, f"{size}-final-page.png")
+    shot(page, f"{size}-final-page.png", SHOTS)
     if size == "laptop":
         page.set_viewport_size({"width": 1366, "height": 768})
         _fits(page, _DECISION_CONTROLS, "1366, game over")
@@ -319,7 +265,7 @@ def test_lessons_fit_every_size(browser: Any, voila_url: str, size: str) -> None
             titles = [b.get_attribute("title") or "" for b in disabled.all()]
             shown = [r.inner_text() for r in reasons.all()]
             assert all(t and any(t in s for s in shown) for t in titles), (titles, shown)
-        _shot(page, f"{size}-{lesson_id}.png")
+        shot(page, f"{size}-{lesson_id}.png", SHOTS)
         # teacher mode: bigger type, the page revealed part by part
         page.click(".burg-teacher-toggle")
         page.wait_for_selector(".burg-teacher")
@@ -337,7 +283,7 @@ def test_lessons_fit_every_size(browser: Any, voila_url: str, size: str) -> None
             )
         _fits(page, _LESSON_CONTROLS, f"{size}, {lesson_id} in teacher mode")
         if lesson_id == LESSONS[0]:
-            _shot(page, f"{size}-{lesson_id}-teacher.png")
+            shot(page, f"{size}-{lesson_id}-teacher.png", SHOTS)
         problems += [f"{lesson_id}: {e}" for e in errors]
         page.close()
     assert not problems, problems

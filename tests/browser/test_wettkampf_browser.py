@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 import time
-from pathlib import Path
 from typing import Any
 
 import pytest
+from checks import fits, shot
 from conftest import ARTIFACTS, PAGE_TIMEOUT, axe_violations, open_page
 
 from widgets.wettkampf.charts import SOURCES
@@ -36,31 +36,6 @@ _TICK = (
     "() => { const e = document.querySelector('.wk-tick span'); return e ? e.dataset.tick : ''; }"
 )
 
-# The controls of the pending decision outside the window or covered (see test_layout_browser).
-_PROBLEMS = """(sel) => {
-    const W = window.innerWidth;
-    const out = [];
-    for (const e of document.querySelectorAll(sel)) {
-        if (!e.checkVisibility || !e.checkVisibility()) continue;
-        let r = e.getBoundingClientRect();
-        if (!r.width || !r.height) continue;
-        const name = e.className + ' "' + (e.innerText || '').slice(0, 30) + '"';
-        if (r.left < 0 || r.right > W + 0.5) {
-            out.push(name + ` lies at x ${Math.round(r.left)}..${Math.round(r.right)} of ${W}`);
-            continue;
-        }
-        e.scrollIntoView({block: 'center', inline: 'nearest'});
-        r = e.getBoundingClientRect();
-        const y = Math.min(Math.max(r.top + r.height / 2, 1), window.innerHeight - 1);
-        const off = e.closest('button:disabled');
-        if (off) off.style.pointerEvents = 'auto';
-        const hit = document.elementFromPoint(r.left + r.width / 2, y);
-        if (!hit || !e.contains(hit)) out.push(name + ' is covered or clipped');
-        if (off) off.style.pointerEvents = '';
-    }
-    if (document.documentElement.scrollWidth > W) out.push('the page scrolls sideways');
-    return out;
-}"""
 _CONTROLS = ".wk-store button.wk-down:not([disabled]), .wk-option, .burg-header button"
 
 # The wall chart as drawn: its title and the points of each line.
@@ -89,31 +64,9 @@ _POINTS_CHART = """() => {
 }"""
 
 
-def _shot(page: Any, name: str, folder: Path = SHOTS) -> None:
-    """The whole page (it scrolls inside Voilà's panel: the window grows for the picture)."""
-    size = page.viewport_size
-    height = page.evaluate(
-        "() => { const r = document.getElementById('rendered_cells'); "
-        "return r ? r.scrollHeight : document.documentElement.scrollHeight; }"
-    )
-    page.set_viewport_size({"width": size["width"], "height": min(max(height, 200), 8000)})
-    page.wait_for_timeout(400)
-    page.screenshot(path=str(folder / name))
-    page.set_viewport_size(size)
-
-
 def _wait_ready(page: Any) -> str:
     page.wait_for_function(f"() => ({_STATE})() !== ''", timeout=WAIT)
     return page.evaluate(_STATE)
-
-
-def _fits(page: Any, where: str) -> None:
-    for width in (768, 1280, 1920):
-        page.set_viewport_size({"width": width, "height": 900})
-        page.wait_for_timeout(300)
-        problems = page.evaluate(_PROBLEMS, _CONTROLS)
-        assert not problems, f"{where} at {width} px: {problems}"
-    page.set_viewport_size({"width": 1280, "height": 900})
 
 
 def test_a_whole_game_against_a_bot_by_clicking(browser: Any, voila_url: str) -> None:
@@ -123,12 +76,12 @@ def test_a_whole_game_against_a_bot_by_clicking(browser: Any, voila_url: str) ->
     assert page.locator(".burg-seat-kind-1 select").input_value() != "person"  # a bot
     page.click(".wk-variant-expert")
     page.wait_for_selector(".wk-variant-expert.mod-info", timeout=WAIT)
-    _shot(page, "dialog.png")
+    shot(page, "dialog.png", SHOTS)
     page.click(".burg-start")
     rng = random.Random(4)
     state = _wait_ready(page)
-    _shot(page, "start.png")
-    _fits(page, "flip")
+    shot(page, "start.png", SHOTS)
+    fits(page, _CONTROLS, "flip")
     assert not axe_violations(page), axe_violations(page)
     checked_decide = refused = False
     deadline = time.monotonic() + 900
@@ -142,14 +95,14 @@ def test_a_whole_game_against_a_bot_by_clicking(browser: Any, voila_url: str) ->
             lay = page.locator(".wk-action-lay")
             if not checked_decide:
                 checked_decide = True
-                _shot(page, "decide.png")
-                _fits(page, "decide")
+                shot(page, "decide.png", SHOTS)
+                fits(page, _CONTROLS, "decide")
                 assert not axe_violations(page), axe_violations(page)
             if lay.count() and lay.is_disabled() and not refused:
                 refused = True
                 reason = page.locator(".wk-reason").first.inner_text()
                 assert "cannot be laid" in reason
-                _shot(page, "refused.png")
+                shot(page, "refused.png", SHOTS)
             if lay.count() and lay.is_enabled():
                 lay.click()
             else:
@@ -170,7 +123,7 @@ def test_a_whole_game_against_a_bot_by_clicking(browser: Any, voila_url: str) ->
     points = page.evaluate(_POINTS_CHART)
     assert points["bars"] == [2] * len(SOURCES), points
     assert sorted(points["legend"]) == sorted(t(f"src_{key}", "en") for key, _ in SOURCES), points
-    _shot(page, "final.png")
+    shot(page, "final.png", SHOTS)
     assert not axe_violations(page), axe_violations(page)
     # German: the switch
     page.click(".burg-lang-de")
@@ -181,6 +134,6 @@ def test_a_whole_game_against_a_bot_by_clicking(browser: Any, voila_url: str) ->
         timeout=WAIT,
     )
     assert "Mauer von Anna" in page.locator(".wk-walls").inner_text()
-    _shot(page, "final-de.png")
+    shot(page, "final-de.png", SHOTS)
     assert not errors, errors
     page.close()
