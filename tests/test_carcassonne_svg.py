@@ -1,6 +1,7 @@
 """The drawing of Carcassonne – Die Burg's castle (``widgets.carcassonne.castle_svg``): the SVG
-parses, shows every cell, tower and start field, draws tiles turned the right way, and says in
-words (``<title>``) what it shows by colour."""
+parses, shows every cell, tower and start field, draws tiles turned the right way, the follower
+spots to click, the features scored or waiting to be scored, and says in words (``<title>``) what
+it shows by colour."""
 
 from __future__ import annotations
 
@@ -10,7 +11,19 @@ import pytest
 
 from burg.carcassonne.data import default_castle
 from burg.carcassonne.model import TileType
-from widgets.carcassonne.castle_svg import PLAYER_COLOURS, castle_svg, contrast, wall_loop
+from widgets.carcassonne.castle_svg import (
+    CANDIDATE,
+    CELL_FILL,
+    LEGAL,
+    PLAYER_COLOURS,
+    REFUSED,
+    SCORED,
+    Mark,
+    Spot,
+    castle_svg,
+    contrast,
+    wall_loop,
+)
 
 NS = "{http://www.w3.org/2000/svg}"
 CASTLE = default_castle()
@@ -179,3 +192,96 @@ def test_many_tiles_render() -> None:
         wedges = with_class(tile, "cc-wedge")
         paths = with_class(tile, "cc-path")
         assert len(wedges) + len(paths) == 12
+
+
+def test_follower_spots_allowed_and_refused() -> None:
+    placed = {(4, 4): (HOUSE_NORTH, 0)}
+    spots = [Spot((4, 4), "H1"), Spot((4, 4), "C1", "The court is taken [rule: §3.1]")]
+    root = parse(castle_svg(CASTLE, placed, last=(4, 4), spots=spots, names=("Ann", "Bob")))
+    found = with_class(root, "cc-spot")
+    assert [(s.get("data-cell"), s.get("data-feature")) for s in found] == [
+        ("4,4", "H1"),
+        ("4,4", "C1"),
+    ]
+    allowed, refused = found
+    assert "cc-spot-allowed" in allowed.get("class") and texts(allowed) == ["+"]
+    assert title(allowed) == "Click to put a squire on the house H1 (row 4, column 4)"
+    assert "cc-spot-refused" in refused.get("class") and texts(refused) == ["×"]
+    assert title(refused) == "No trader on the court C1: The court is taken [rule: §3.1]"
+    # drawn last, on top of the tile, the follower and the marks: a click reaches them
+    assert list(root)[-1] is refused
+    de = parse(castle_svg(CASTLE, placed, spots=spots, lang="de"))
+    assert title(with_class(de, "cc-spot")[0]).startswith("Klicken: Knappe auf Haus H1")
+    # a spot on an empty space is not drawn
+    assert not with_class(parse(castle_svg(CASTLE, {}, spots=spots)), "cc-spot")
+
+
+def test_scored_features_outlined_with_points_in_the_winners_colour() -> None:
+    placed = {(4, 4): (HOUSE_NORTH, 2), (4, 5): (TILES["B4"], 0)}
+    marks = [
+        Mark("4,4:P1", "P", ((4, 4), (4, 5)), points=6, player=0),
+        Mark("4,5:H1", "H", ((4, 5),), points=4, player=1, doubled=True),
+        Mark("4,4:T1", "T", ((4, 4),)),
+    ]
+    root = parse(castle_svg(CASTLE, placed, scored=marks, names=("Ann", "Bob")))
+    scored = with_class(root, "cc-scored")
+    assert [s.get("data-feature") for s in scored] == ["4,4:P1", "4,5:H1", "4,4:T1"]
+    path, house, tower = scored
+    assert title(path) == "Path completed: Ann scores 6"
+    assert title(house) == "House completed: Bob scores 4 (doubled)"
+    assert title(tower) == "Tower completed: nobody has the majority, nobody scores"
+    assert [r.get("data-cell") for r in with_class(path, "cc-scored-tile")] == ["4,4", "4,5"]
+    assert texts(path) == ["+6"] and path.get("data-player") == "0"
+    badge = with_class(path, "cc-badge")[0].find(f"{NS}rect")
+    assert badge is not None and badge.get("fill") == PLAYER_COLOURS[0]
+    assert with_class(house, "cc-badge")[0].find(f"{NS}rect").get("fill") == PLAYER_COLOURS[1]
+    assert tower.get("data-player") is None and not texts(tower)  # nobody's: no "+N"
+    de = parse(castle_svg(CASTLE, placed, scored=marks[:1], names=("Ann", "Bob"), lang="de"))
+    assert title(with_class(de, "cc-scored")[0]) == "Weg fertig: Ann erhält 6 Punkte"
+
+
+def test_candidates_outlined_for_the_choice_of_scoring() -> None:
+    placed = {(4, 4): (HOUSE_NORTH, 2), (4, 5): (TILES["B4"], 0)}
+    marks = [Mark("4,5:P1", "P", ((4, 4), (4, 5)), player=1), Mark("4,4:H1", "H", ((4, 4),))]
+    root = parse(castle_svg(CASTLE, placed, candidates=marks, names=("Ann", "Bob")))
+    found = with_class(root, "cc-candidate")
+    assert [c.get("data-feature") for c in found] == ["4,5:P1", "4,4:H1"]
+    assert title(found[0]) == "Path 4,5:P1 is complete and waits to be scored, won by Bob"
+    assert [r.get("data-cell") for r in with_class(found[0], "cc-candidate-tile")] == [
+        "4,4",
+        "4,5",
+    ]
+    assert texts(found[0]) == ["P1"] and texts(found[1]) == ["H1"]  # the id the button names
+    assert not with_class(root, "cc-scored")
+
+
+def test_mark_colours_stand_out_on_the_cells() -> None:
+    for colour in (LEGAL, REFUSED, SCORED, CANDIDATE):
+        assert contrast(colour, CELL_FILL) >= 3, colour
+    for fill in (*PLAYER_COLOURS, CANDIDATE):  # the badges' text
+        ink = "#222222" if contrast(fill, "#222222") >= contrast(fill, "#ffffff") else "#ffffff"
+        assert contrast(fill, ink) >= 4.5
+    assert contrast(LEGAL, "#ffffff") >= 4.5 and contrast("#e0e0e0", "#333333") >= 4.5
+
+
+@pytest.mark.parametrize("rot", range(4))
+def test_follower_spots_never_cover_each_other(rot: int) -> None:
+    """Every feature of every tile gets its own spot, apart from the others and inside the
+    tile, so a click finds each one."""
+    for tile in CASTLE.tiles:
+        fids = [tok for side in tile.sides for tok in side if tok[:1] in "PTHC"]
+        fids = list(dict.fromkeys([*fids, *tile.enclosed]))
+        spots = [Spot((4, 4), fid) for fid in fids]
+        root = parse(castle_svg(CASTLE, {(4, 4): (tile, rot)}, spots=spots))
+        box = next(e for e in with_class(root, "cc-tile")).find(f"{NS}rect")
+        x0, y0 = float(box.get("x")), float(box.get("y"))
+        centres = []
+        for g in with_class(root, "cc-spot"):
+            inner = [c for c in g.iter(f"{NS}circle") if c.get("r") == "7.5"]
+            centres.append((float(inner[0].get("cx")), float(inner[0].get("cy"))))
+        assert len(centres) == len(fids), tile.id
+        for x, y in centres:
+            assert x0 + 9 <= x <= x0 + 71 and y0 + 9 <= y <= y0 + 71, tile.id
+        for i, a in enumerate(centres):
+            for b in centres[i + 1 :]:
+                assert ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 >= 20, (tile.id, a, b)

@@ -1,16 +1,19 @@
 """The play page of Carcassonne – Die Burg without a browser: a whole game against the greedy
-bot by the page's own callbacks (turn the tile, click a space, choose a follower …), refused
-clicks, the undo policy (never back across a draw), files, both languages, the charts."""
+bot by the page's own callbacks (turn the tile, click a space, choose a follower by its button or
+its spot on the castle …), refused clicks, the features scored or to be scored outlined, the
+undo policy (never back across a draw), files, both languages, the charts."""
 
 from __future__ import annotations
 
+import html
 import itertools
 import json
 import random
 import re
+import xml.etree.ElementTree as ET
 from collections import Counter
 
-from burg.carcassonne.actions import NoFollower, Place
+from burg.carcassonne.actions import Follower, NoFollower, Place
 from burg.carcassonne.bots import make_bot
 from burg.core.events import Event
 from widgets.carcassonne.app import PERSON, PlayApp, reveals, undo_floor
@@ -378,3 +381,145 @@ def test_a_saved_position_opens_to_the_same_table() -> None:
     assert other.game is not None and other.game.view(None) == app.game.view(None)
     p = other.game.pending.players[0]
     other.act(other.game.legal_actions(p)[0])  # plays on
+
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _spots(app: PlayApp) -> dict[str, tuple[str, str, str]]:
+    """The follower spots on the castle: feature -> (allowed or refused, cell, title)."""
+    found = re.findall(
+        r'<g class="cc-spot cc-spot-(\w+)" data-cell="([\d,]+)" data-feature="(\w+)"[^>]*>'
+        r"<title>([^<]*)</title>",
+        app.view.castle,
+    )
+    return {fid: (state, cell, html.unescape(words)) for state, cell, fid, words in found}
+
+
+def _to_follower(app: PlayApp, rng: random.Random) -> None:
+    assert app.game is not None
+    while app.game.pending.kind not in ("follower", None):
+        _step(app, rng)
+
+
+def test_a_follower_placed_by_clicking_its_spot_on_the_castle() -> None:
+    """The features of the tile just placed are spots on the castle: the allowed ones apply
+    the same follower as their buttons; refused ones (with the engine's reason) and stale
+    spots change nothing."""
+    app = _app()
+    app.new_game([PERSON, PERSON], seed=3)
+    game = app.game
+    assert game is not None
+    rng = random.Random(5)
+    placed = refused = 0
+    while game.pending.kind is not None and (placed < 3 or not refused):
+        _to_follower(app, rng)
+        if game.pending.kind is None:
+            break
+        p = game.pending.players[0]
+        last = game.view(None)["last"]
+        spots = _spots(app)
+        options = {o.key.removeprefix("follower-"): o for o in app.options[:-1]}
+        assert set(spots) == set(options)
+        for fid, (state, cell, words) in spots.items():
+            assert cell == f"{last[0]},{last[1]}"
+            assert (state == "allowed") == options[fid].enabled
+            if state == "refused":
+                assert options[fid].reason in words and "[rule:" in words
+        n = len(game.history)
+        for fid, (state, cell, _words) in spots.items():
+            if state == "refused":  # refused: nothing happens
+                _click(app, "spot", f"{cell}:{fid}")
+                refused += 1
+        _click(app, "spot", f"{last[0] + 1},{last[1]}:{next(iter(spots))}")  # another tile
+        _click(app, "spot", f"{last[0]},{last[1]}")  # no feature
+        _click(app, "spot", f"{last[0]},{last[1]}:X9")  # no such feature
+        assert len(game.history) == n and game.pending.kind == "follower"
+        allowed = [fid for fid, s in spots.items() if s[0] == "allowed"]
+        if not allowed:
+            _click(app, "option", "no_follower")
+            continue
+        fid = rng.choice(allowed)
+        _click(app, "spot", f"{last[0]},{last[1]}:{fid}")
+        assert game.history[n:] and game.history[n] == Follower(p, fid)
+        assert not app.message.value
+        placed += 1
+        here = {(f["cell"][0], f["cell"][1], f["feature"]) for f in game.view(None)["followers"]}
+        if (last[0], last[1], fid) in here:  # (unless its feature was scored at once)
+            assert f'class="cc-follower" data-cell="{last[0]},{last[1]}" data-feature="{fid}"' in (
+                app.view.castle
+            )
+        assert "cc-spot" not in app.view.castle or game.pending.kind == "follower"
+    assert placed >= 3 and refused
+
+
+def test_scored_features_are_outlined_until_the_next_tile_is_placed() -> None:
+    app = _app()
+    app.new_game([PERSON, PERSON], seed=3)
+    game = app.game
+    assert game is not None
+    rng = random.Random(2)
+    seen_scored = 0
+    while game.pending.kind is not None and seen_scored < 3:
+        n = len(game.events)
+        _step(app, rng)
+        scorings = [e for e in game.events[n:] if e.kind in ("score", "no_score")]
+        marks = re.findall(r'<g class="cc-scored" data-feature="([^"]+)"', app.view.castle)
+        placed = any(e.reason == "place" and e.item == "tile" for e in game.events[n:])
+        if placed and not scorings:
+            assert not marks  # a new tile: the last turn's marks are gone
+        if not scorings:
+            continue
+        seen_scored += 1
+        labels = [e.detail[3] if e.kind == "score" else e.detail[2] for e in scorings]
+        assert set(labels) <= set(marks), (labels, marks)
+        for e in scorings:
+            label = e.detail[3] if e.kind == "score" else e.detail[2]
+            (r, c), fid = map(int, label.split(":")[0].split(",")), label.split(":")[1]
+            info = game.feature(r, c, fid)
+            assert info is not None and info["complete"]
+            root = ET.fromstring(app.view.castle)
+            (group,) = [
+                g
+                for g in root.iter(f"{SVG}g")
+                if g.get("class") == "cc-scored" and g.get("data-feature") == label
+            ]
+            cells = [
+                [int(x) for x in r.get("data-cell", "").split(",")]
+                for r in group.iter(f"{SVG}rect")
+                if r.get("class") == "cc-scored-tile"
+            ]
+            assert sorted(cells) == info["cells"]
+            words = group.findtext(f"{SVG}title") or ""
+            badge = [t.text for t in group.iter(f"{SVG}text")]
+            if e.kind == "score":
+                name = game.view(None)["players"][e.player]["name"]
+                kind = {"P": "Path", "T": "Tower", "H": "House"}[info["kind"]]
+                assert words.startswith(f"{kind} completed: {name} scores {e.detail[2]}")
+                assert badge == [f"+{e.detail[2]}"]
+            else:
+                assert "nobody scores" in words and not badge
+    assert seen_scored >= 3
+
+
+def test_the_scoring_choice_outlines_its_candidates() -> None:
+    app = _app()
+    app.new_game([PERSON, PERSON], seed=3)
+    game = app.game
+    assert game is not None
+    bots = [make_bot("greedy", 1), make_bot("greedy", 2)]
+    while game.pending.kind not in ("score", None):
+        p = game.pending.players[0]
+        app.act(bots[p].choose(game, p))
+    assert game.pending.kind == "score"
+    marks = re.findall(r'<g class="cc-candidate" data-feature="([^"]+)"', app.view.castle)
+    features = {o.action.feature for o in app.options if o.action is not None}
+    assert marks and set(marks) == features
+    assert "outlined in purple" in app.decision["hint"]
+    for label in marks:
+        (r, c), fid = map(int, label.split(":")[0].split(",")), label.split(":")[1]
+        info = game.feature(r, c, fid)
+        assert info is not None and info["complete"] and info["cells"]
+        assert f'class="cc-candidate-tile" data-cell="{info["cells"][0][0]},' in app.view.castle
+    app.set_lang("de")
+    assert "wartet auf die Wertung" in app.view.castle and "lila" in app.decision["hint"]

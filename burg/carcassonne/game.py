@@ -209,8 +209,9 @@ class Game(core.Game):
 
     def feature(self, row: int, col: int, fid: str) -> dict[str, Any] | None:
         """The feature through local feature ``fid`` of the tile on (row, col): kind, size,
-        open slots, complete, fountain, markets, followers per player, winner (§2.4), and its
-        ``label`` as scorings and final-scoring events name it (C26)."""
+        open slots, complete, fountain, markets, followers per player, winner (§2.4), its
+        ``label`` as scorings and final-scoring events name it (C26), and the ``cells`` of the
+        tiles it lies on (``[row, col]``, sorted; start fields left out)."""
         st = self._state
         cell = st.geo.index.get((row, col))
         node = -1 if cell is None else features.node_of(st, cell, fid)
@@ -227,6 +228,7 @@ class Game(core.Game):
             "followers": [f[root] for f in st.fol],
             "winner": features.winner(st, root),
             "label": features.label(st, root),
+            "cells": sorted([*st.geo.cells[t]] for t in st.tiles[root] if t >= 0),
         }
 
     def final_preview(self) -> list[Event]:

@@ -1,6 +1,7 @@
 """Carcassonne – Die Burg's play page in Chromium: a whole game against the greedy bot played
-by clicking (turn the tile, click a space outlined in green, choose a follower or none, take the
-other decisions) until the final scoring is shown broken down; no console errors; the
+by clicking (turn the tile, click a space outlined in green, put a follower by clicking its spot
+on the castle or its button, or none, take the other decisions) until the final scoring is shown
+broken down; the features scored in the last turn outlined on the castle; no console errors; the
 accessibility check; the pending decision's controls inside the window at 768, 1280 and 1920 px;
 the score chart drawn with a line per player and the points chart with a bar per player and
 source; the German page. Screenshots: test-artifacts/carcassonne/."""
@@ -11,8 +12,8 @@ import time
 from typing import Any
 
 import pytest
+from checks import PROBLEMS, shot
 from conftest import ARTIFACTS, PAGE_TIMEOUT, axe_violations, open_page
-from test_wettkampf_browser import _shot
 
 from widgets.carcassonne.charts import SOURCES
 
@@ -34,35 +35,12 @@ _TICK = (
     "() => { const e = document.querySelector('.cc-tick span'); return e ? e.dataset.tick : ''; }"
 )
 
-# The controls of the pending decision outside the window or covered (see test_layout_browser).
-_PROBLEMS = """(sel) => {
-    const W = window.innerWidth;
-    const out = [];
-    for (const e of document.querySelectorAll(sel)) {
-        if (!e.checkVisibility || !e.checkVisibility()) continue;
-        let r = e.getBoundingClientRect();
-        if (!r.width || !r.height) continue;
-        const text = (e.textContent || '').slice(0, 30);
-        const name = (e.getAttribute('class') || '') + ' "' + text + '"';
-        if (r.left < 0 || r.right > W + 0.5) {
-            out.push(name + ` lies at x ${Math.round(r.left)}..${Math.round(r.right)} of ${W}`);
-            continue;
-        }
-        e.scrollIntoView({block: 'center', inline: 'nearest'});
-        r = e.getBoundingClientRect();
-        const y = Math.min(Math.max(r.top + r.height / 2, 1), window.innerHeight - 1);
-        const off = e.closest('button:disabled');
-        if (off) off.style.pointerEvents = 'auto';
-        const hit = document.elementFromPoint(r.left + r.width / 2, y);
-        if (!hit || !e.contains(hit)) out.push(name + ' is covered or clipped');
-        if (off) off.style.pointerEvents = '';
-    }
-    if (document.documentElement.scrollWidth > W) out.push('the page scrolls sideways');
-    return out;
-}"""
+# The controls of the pending decision (checks.PROBLEMS: outside the window or covered).
 _CONTROLS = (
-    ".cc-option, .cc-rotate-button, .cc-cell-button, .cc-board .cc-legal, .burg-header button"
+    ".cc-option, .cc-rotate-button, .cc-cell-button, .cc-board .cc-legal, "
+    ".cc-board .cc-spot-allowed, .burg-header button"
 )
+SHOT_WIDTHS = (768, 1920)  # the follower decision and a scored feature, pictured at these
 
 # The score chart as drawn: the number of points of each line.
 _SCORE_CHART = """() => {
@@ -102,13 +80,29 @@ def _click_and_wait(page: Any, locator: Any) -> str:
     return _wait_ready(page)
 
 
-def _fits(page: Any, where: str) -> None:
+def _fits(page: Any, where: str, shots: str = "") -> None:
+    """The decision's controls inside the window at 768, 1280 and 1920 px; ``shots``: a
+    screenshot's name stem, taken at 768 and 1920 px."""
     for width in (768, 1280, 1920):
         page.set_viewport_size({"width": width, "height": 900})
         page.wait_for_timeout(300)
-        problems = page.evaluate(_PROBLEMS, _CONTROLS)
+        problems = page.evaluate(PROBLEMS, _CONTROLS)
         assert not problems, f"{where} at {width} px: {problems}"
+        if shots and width in SHOT_WIDTHS:
+            shot(page, f"{shots}-{width}.png", SHOTS)
     page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def _click_spot(page: Any) -> bool:
+    """Put a follower by clicking an allowed spot on the castle's tile just placed; whether it
+    stands there on the castle afterwards (a feature completed at once sends it home)."""
+    spot = page.locator(".cc-board g.cc-spot-allowed").first
+    cell, fid = spot.get_attribute("data-cell"), spot.get_attribute("data-feature")
+    tick = page.evaluate(_TICK)
+    spot.click()
+    page.wait_for_function(f"() => ({_TICK})() !== {tick!r}", timeout=WAIT)
+    pawn = f'.cc-board g.cc-follower[data-cell="{cell}"][data-feature="{fid}"]'
+    return page.locator(pawn).count() == 1
 
 
 def test_a_whole_game_against_the_greedy_bot_by_clicking(browser: Any, voila_url: str) -> None:
@@ -117,17 +111,27 @@ def test_a_whole_game_against_the_greedy_bot_by_clicking(browser: Any, voila_url
     page.wait_for_selector(".burg-start", timeout=PAGE_TIMEOUT)
     assert "greedy" in page.locator(".burg-seat-kind-1 select").input_value()
     assert not page.locator(".burg-nplayers").is_visible()  # a game for two
-    _shot(page, "dialog.png", SHOTS)
+    shot(page, "dialog.png", SHOTS)
     page.click(".burg-start")
     state = _wait_ready(page)
-    _shot(page, "start.png", SHOTS)
+    shot(page, "start.png", SHOTS)
     assert not axe_violations(page), axe_violations(page)
     placed = 0
     rotated = False
     checked_place = checked_follower = False
+    by_spot = scored = 0  # followers put by a click on the castle; turns after a scoring
     deadline = time.monotonic() + 900
     while state != "over":
         assert time.monotonic() < deadline, "the game did not end in time"
+        if page.locator(".cc-board g.cc-scored").count():
+            # a feature completed in the last turn: outlined, "+N" in the winner's colour
+            mark = page.locator(".cc-board g.cc-scored").first
+            assert mark.get_attribute("data-feature")
+            assert mark.locator(".cc-scored-tile").count() >= 1
+            assert "completed" in mark.locator("title").first.text_content()
+            if not scored:
+                _fits(page, "scored", "scored")
+            scored += 1
         if state == "place":
             if not checked_place:
                 checked_place = True
@@ -143,18 +147,29 @@ def test_a_whole_game_against_the_greedy_bot_by_clicking(browser: Any, voila_url
             continue
         follower = page.locator(".cc-action-no_follower")
         if follower.count() and follower.is_visible():
+            spots = page.locator(".cc-board g.cc-spot")
+            buttons = page.locator(".cc-option[class*='cc-action-follower-']")
+            assert spots.count() == buttons.count()  # a spot on the castle per button
+            allowed = page.locator(".cc-board g.cc-spot-allowed")
+            choices = page.locator(".cc-option[class*='cc-action-follower-']:not([disabled])")
+            assert allowed.count() == choices.count()
             if not checked_follower:
                 checked_follower = True
-                _shot(page, "follower.png", SHOTS)
-                _fits(page, "follower")
+                shot(page, "follower.png", SHOTS)
+                _fits(page, "follower", "follower")
                 assert not axe_violations(page), axe_violations(page)
-            choices = page.locator(".cc-option[class*='cc-action-follower-']:not([disabled])")
+            if allowed.count() and (placed % 2 or not by_spot):
+                by_spot += _click_spot(page)  # a click on the castle itself
+                state = _wait_ready(page)
+                continue
             pick = choices.first if placed % 2 and choices.count() else follower
             state = _click_and_wait(page, pick)
         else:
             state = _click_and_wait(page, page.locator(".cc-option:not([disabled])").first)
     assert placed >= TURNS, placed
     assert checked_place and checked_follower
+    assert by_spot >= 1, "no follower was put by clicking its spot on the castle"
+    assert scored >= 1, "no completed feature was shown scored on the castle"
     log = page.locator(".cc-log").inner_text()  # its last events, newest first
     assert "The game is over" in log and "places tile" in log, log
     # the end: the winner and the final scoring broken down per player (§5)
@@ -174,7 +189,7 @@ def test_a_whole_game_against_the_greedy_bot_by_clicking(browser: Any, voila_url
     )
     lines = page.evaluate(_SCORE_CHART)
     assert lines is not None and len(lines) == 2, lines
-    _shot(page, "turns.png", SHOTS)
+    shot(page, "turns.png", SHOTS)
     assert not axe_violations(page), axe_violations(page)
     # German: the switch
     page.click(".burg-lang-de")
@@ -183,6 +198,6 @@ def test_a_whole_game_against_the_greedy_bot_by_clicking(browser: Any, voila_url
         "() => (document.querySelector('.cc-status') || {}).innerText.includes('Stapel')",
         timeout=WAIT,
     )
-    _shot(page, "turns-de.png", SHOTS)
+    shot(page, "turns-de.png", SHOTS)
     assert not errors, errors
     page.close()

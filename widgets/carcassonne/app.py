@@ -36,7 +36,7 @@ from burg.carcassonne.game import Game
 from burg.carcassonne.positions import dump_position
 from burg.core.events import Event
 from widgets.carcassonne import table
-from widgets.carcassonne.castle_svg import _rotate, castle_svg
+from widgets.carcassonne.castle_svg import Mark, Spot, _rotate, castle_svg
 from widgets.carcassonne.text import UI, t
 from widgets.core.playpage import DialogChoice, PlayPageBase, hide, set_traits
 from widgets.core.session import PERSON, GameKind
@@ -120,7 +120,63 @@ CARCASSONNE = GameKind(
     undo_floor=undo_floor,
 )
 
-__all__ = ["CARCASSONNE", "PERSON", "Option", "PlayApp", "new_game", "undo_floor"]
+__all__ = [
+    "CARCASSONNE",
+    "PERSON",
+    "Option",
+    "PlayApp",
+    "candidate_marks",
+    "new_game",
+    "scored_marks",
+    "undo_floor",
+]
+
+
+def _feature_mark(game: Game, label: str, **extra: Any) -> Mark | None:
+    """The feature named ``label`` (``"row,col:id"``) with the tiles it lies on."""
+    where, _, fid = label.partition(":")
+    try:
+        r, c = (int(x) for x in where.split(","))
+    except ValueError:
+        return None
+    info = game.feature(r, c, fid)
+    if info is None:
+        return None
+    cells = tuple((int(a), int(b)) for a, b in info["cells"])
+    extra.setdefault("player", info["winner"])
+    return Mark(label, str(info["kind"]), cells, **extra)
+
+
+def scored_marks(game: Game) -> list[Mark]:
+    """The features scored since the last tile was placed (the engine's ``score`` and
+    ``no_score`` events, §3.2), each with its tiles, points and winner; shown until the next
+    tile is placed."""
+    found = []
+    for e in reversed(game.events):
+        if e.kind == "transfer" and e.item == "tile" and e.reason == "place":
+            break
+        if e.kind == "score":  # detail: kind, size, points, label, doubled
+            found.append((e.detail[3], e.detail[2], e.player, bool(e.detail[4])))
+        elif e.kind == "no_score":  # detail: kind, size, label
+            found.append((e.detail[2], 0, None, False))
+    marks = []
+    for label, points, player, doubled in reversed(found):
+        m = _feature_mark(game, label, points=points, player=player, doubled=doubled)
+        if m is not None:
+            marks.append(m)
+    return marks
+
+
+def candidate_marks(game: Game, p: int) -> list[Mark]:
+    """The features ``p`` may choose to score next (decision ``score``), with their tiles and
+    winners."""
+    labels = [a.feature for a in game.legal_actions(p) if isinstance(a, (Score, ScoreDouble))]
+    marks = []
+    for label in dict.fromkeys(labels):
+        m = _feature_mark(game, label)
+        if m is not None:
+            marks.append(m)
+    return marks
 
 
 def game_svg(
@@ -129,9 +185,13 @@ def game_svg(
     names: list[str],
     lang: str,
     highlight: list[Cell] | None = None,
+    spots: list[Spot] | None = None,
+    candidates: list[Mark] | None = None,
 ) -> str:
     """The castle of ``game`` as the public view ``seen`` shows it (tiles, followers, keeps,
-    markers, the towers' wall tiles), ``highlight``: the legal spaces to mark."""
+    markers, the towers' wall tiles, the features scored since the last tile was placed),
+    ``highlight``: the legal spaces to mark; ``spots``: the follower targets to click;
+    ``candidates``: the features waiting for the person's choice of scoring."""
     tiles = {tile.id: tile for tile in game.castle.tiles}
     placed = {
         (b["cell"][0], b["cell"][1]): (tiles[b["tile"]], b["rotation"]) for b in seen["board"]
@@ -158,6 +218,9 @@ def game_svg(
         last=last,  # type: ignore[arg-type]
         names=names,
         lang=lang,
+        spots=spots or [],
+        scored=scored_marks(game),
+        candidates=candidates or [],
     )
 
 
@@ -304,6 +367,22 @@ class PlayApp(PlayPageBase[Game]):
                         self.act(opt.action)
                     return
 
+    def spot(self, key: str) -> None:
+        """Click the follower spot ``"r,c:fid"`` on the castle: the same as the button of that
+        feature, and only on the tile just placed; refused or stale spots do nothing."""
+        with self._lock:
+            game = self.game
+            if game is None or game.pending.kind != "follower":
+                self._bump()  # nothing played: the browser may click again
+                return
+            n = len(game.history)
+            where, _, fid = str(key).partition(":")
+            last = game.view(None)["last"]
+            if fid and last is not None and where == f"{last[0]},{last[1]}":
+                self.click(f"follower-{fid}")
+            if len(game.history) == n:
+                self._bump()
+
     def on_table_click(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
         """A click in the table (sent by the browser)."""
         if not isinstance(content, dict):
@@ -311,6 +390,8 @@ class PlayApp(PlayPageBase[Game]):
         event, key = content.get("event"), str(content.get("key", ""))
         if event == "place":
             self._guard(lambda: self.place(key))
+        elif event == "spot":
+            self._guard(lambda: self.spot(key))
         elif event == "option":
             self._guard(lambda: self.click(key))
         else:
@@ -351,7 +432,26 @@ class PlayApp(PlayPageBase[Game]):
             t("game_over", lang) if d.kind is None else t("whose_turn", lang, player=names[p or 0])
         )
         parts.append(t("stack", lang, n=seen["stack"]))
-        svg = game_svg(game, seen, names, lang, highlight=list(self._cells))
+        spots: list[Spot] = []
+        candidates: list[Mark] = []
+        person = self._person()
+        if person is not None and d.kind == "follower":
+            cell = (seen["last"][0], seen["last"][1])
+            spots = [
+                Spot(cell, fid, "" if why is None else why.render(lang))
+                for fid, _action, why in self._follower_choices(game, person, seen)
+            ]
+        elif person is not None and d.kind == "score":
+            candidates = candidate_marks(game, person)
+        svg = game_svg(
+            game,
+            seen,
+            names,
+            lang,
+            highlight=list(self._cells),
+            spots=spots,
+            candidates=candidates,
+        )
         bots = [None if k == PERSON else k for k in self.seats]
         set_traits(
             self.view,
@@ -417,10 +517,12 @@ class PlayApp(PlayPageBase[Game]):
             ]
         elif d.kind == "follower":
             out["title"] = t("to_follower", lang, player=who)
-            out["hint"] = pass_screen + t("follower_hint", lang, n=seen["players"][p]["supply"])
+            supply = t("follower_hint", lang, n=seen["players"][p]["supply"])
+            out["hint"] = f"{pass_screen}{supply} {t('follower_click', lang)}"
             opts = self._follower_options(game, p, seen, out)
         elif d.kind == "score":
             out["title"] = t("to_score", lang, player=who)
+            out["hint"] = t("score_hint", lang)
             opts = self._score_options(game, p, names)
         elif d.kind == "extra":
             out["title"] = t("to_extra", lang, player=who)
@@ -430,22 +532,35 @@ class PlayApp(PlayPageBase[Game]):
             ]
         return opts
 
+    def _follower_choices(
+        self, game: Game, p: int, seen: dict[str, Any]
+    ) -> list[tuple[str, Follower, Any]]:
+        """Each feature of the tile just placed: its id, the follower action and the engine's
+        reason why not (``None``: allowed)."""
+        r, c = seen["last"]
+        on = next(b for b in seen["board"] if b["cell"] == [r, c])
+        tile = self._tiles(game)[on["tile"]]
+        fids = [tok for side in tile.sides for tok in side if tok[:1] in ("P", "T", "H", "C")]
+        fids += list(tile.enclosed)
+        out = []
+        for fid in dict.fromkeys(fids):
+            action = Follower(p, fid)
+            out.append((fid, action, game.why_not(action)))
+        return out
+
     def _follower_options(
         self, game: Game, p: int, seen: dict[str, Any], out: dict[str, Any]
     ) -> list[Option]:
         """The follower's buttons: one per feature of the tile just placed (those not allowed
-        with the engine's reason), and "No follower"; the tile with its features' ids."""
+        with the engine's reason), and "No follower"; the tile with its features' ids. The same
+        features are spots to click on the castle (``game_svg``)."""
         lang = self.lang
         r, c = seen["last"]
         on = next(b for b in seen["board"] if b["cell"] == [r, c])
         tile = self._tiles(game)[on["tile"]]
         out["tile"] = table.tile_svg(tile, on["rotation"], lang, labels=True)
-        fids = [tok for side in tile.sides for tok in side if tok[:1] in ("P", "T", "H", "C")]
-        fids += list(tile.enclosed)
         opts = []
-        for fid in dict.fromkeys(fids):
-            action = Follower(p, fid)
-            why = game.why_not(action)
+        for fid, action, why in self._follower_choices(game, p, seen):
             label = t(
                 "follower_on",
                 lang,

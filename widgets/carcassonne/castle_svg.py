@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -45,6 +46,10 @@ PATH_EDGE = "#8a7340"
 BORDER = "#3d3d3d"
 LEGAL = "#2e7d32"
 LAST = "#c43e00"
+#: A follower spot refused by the engine; a feature scored in the last turn; one to be scored.
+REFUSED = "#616161"
+SCORED = "#1565c0"
+CANDIDATE = "#6a1b9a"
 _PATH_W = 12
 _TOWER_R = 21
 _SIDE_DIR = {0: (-1, 0), 1: (0, 1), 2: (1, 0), 3: (0, -1)}  # neighbour (dr, dc) per side
@@ -85,6 +90,15 @@ _TEXT: dict[str, dict[str, str]] = {
         "keep": "{player}: keep (Palas) on house {id} (row {row}, column {col})",
         "marker": "{player}: {score} points, score marker on field {field}",
         "lapped": " (past 100, laid down)",
+        "spot": "Click to put a {role} on the {kind} {id} (row {row}, column {col})",
+        "spot_refused": "No {role} on the {kind} {id}: {reason}",
+        "scored": "{kind} completed: {player} scores {points}{doubled}",
+        "scored_none": "{kind} completed: nobody has the majority, nobody scores",
+        "doubled": " (doubled)",
+        "unit_1": "point",
+        "unit_n": "points",
+        "candidate": "{kind} {id} is complete and waits to be scored{winner}",
+        "won_by": ", won by {player}",
     },
     "de": {
         "title": "Die Burg (Carcassonne – Die Burg)",
@@ -119,6 +133,15 @@ _TEXT: dict[str, dict[str, str]] = {
         "keep": "{player}: Palas auf Haus {id} (Reihe {row}, Spalte {col})",
         "marker": "{player}: {score} Punkte, Zählstein auf Feld {field}",
         "lapped": " (über 100, liegend)",
+        "spot": "Klicken: {role} auf {kind} {id} setzen (Reihe {row}, Spalte {col})",
+        "spot_refused": "Kein {role} auf {kind} {id}: {reason}",
+        "scored": "{kind} fertig: {player} erhält {points} {unit}{doubled}",
+        "scored_none": "{kind} fertig: niemand hat die Mehrheit, niemand erhält Punkte",
+        "doubled": " (verdoppelt)",
+        "unit_1": "Punkt",
+        "unit_n": "Punkte",
+        "candidate": "{kind} {id} ist fertig und wartet auf die Wertung{winner}",
+        "won_by": ", gewinnt {player}",
     },
 }
 #: The letter on a follower, by the kind of its feature.
@@ -687,6 +710,178 @@ def _markers(
     return o
 
 
+# --- marks on the tiles: follower spots, scored and waiting features --------------------------
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A feature of the tile just placed where a follower may go (``reason`` empty) or not
+    (``reason``: the engine's words why not)."""
+
+    cell: Cell
+    feature: str
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A feature outlined on its tiles: scored in the last turn (``points`` for ``player``, or
+    nobody's), or waiting to be scored. ``feature``: its label ``"row,col:id"``."""
+
+    feature: str
+    kind: str
+    cells: tuple[Cell, ...]
+    points: int = 0
+    player: int | None = None
+    doubled: bool = False
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+#: Follower spots closer than this (SVG units) are pushed apart: each stays clickable.
+_SPOT_GAP = 22
+
+
+def _spread(points: list[Point], tile: _Tile) -> list[Point]:
+    """Push points closer than ``_SPOT_GAP`` apart, inside the tile (a few relaxation steps)."""
+    pts = [list(p) for p in points]
+    lo_x, lo_y = tile.x + 10, tile.y + 10
+    for _ in range(20):
+        moved = False
+        for i in range(len(pts)):
+            for j in range(i + 1, len(pts)):
+                dx, dy = pts[j][0] - pts[i][0], pts[j][1] - pts[i][1]
+                d = math.hypot(dx, dy)
+                if d >= _SPOT_GAP:
+                    continue
+                ux, uy = (dx / d, dy / d) if d > 0.01 else (1.0, 0.0)
+                push = (_SPOT_GAP - d) / 2 + 0.1
+                pts[i][0] -= ux * push
+                pts[i][1] -= uy * push
+                pts[j][0] += ux * push
+                pts[j][1] += uy * push
+                moved = True
+        for p in pts:
+            p[0] = min(max(p[0], lo_x), lo_x + S - 20)
+            p[1] = min(max(p[1], lo_y), lo_y + S - 20)
+        if not moved:
+            break
+    return [(p[0], p[1]) for p in pts]
+
+
+def _spot(spot: Spot, at: Point, lang: str) -> str:
+    """A round target where a follower would stand: green "+" to click, grey "×" refused."""
+    r, c = spot.cell
+    fid = spot.feature
+    words = {"role": _t("role." + fid[0], lang), "kind": _t("kind." + fid[0], lang), "id": fid}
+    x, y = at
+    if spot.reason:
+        title = _t("spot_refused", lang, reason=spot.reason, **words)
+        cls, fill, stroke, sign, ink = "cc-spot cc-spot-refused", "#e0e0e0", REFUSED, "×", "#333333"
+        style = ' stroke-dasharray="3 2" style="cursor:not-allowed"'
+    else:
+        title = _t("spot", lang, row=r, col=c, **words)
+        cls, fill, stroke, sign, ink = "cc-spot cc-spot-allowed", LEGAL, "#ffffff", "+", "#ffffff"
+        style = ' style="cursor:pointer"'
+    ring = (
+        ""
+        if spot.reason
+        else f'<circle cx="{x:.1f}" cy="{y:.1f}" r="9.5" fill="none" stroke="{LEGAL}" '
+        f'stroke-width="2"/>'
+    )
+    return (
+        f'<g class="{cls}" data-cell="{r},{c}" data-feature="{escape(fid)}"{style}>'
+        f"<title>{escape(title)}</title>{ring}"
+        f'<circle cx="{x:.1f}" cy="{y:.1f}" r="7.5" fill="{fill}" stroke="{stroke}" '
+        f'stroke-width="1.5"/>'
+        + _text(x, y + 4, sign, 11, text_anchor="middle", font_weight="bold", fill=ink)
+        + "</g>"
+    )
+
+
+def _badge(x: float, y: float, text: str, fill: str, cls: str) -> str:
+    """A small label in a box at the top right of (x, y) - the box's right edge at x."""
+    w = 8 + 7 * len(text)
+    return (
+        f'<g class="{cls}"><rect x="{x - w:.1f}" y="{y:.1f}" width="{w}" height="16" rx="4" '
+        f'fill="{fill}" stroke="#111111" stroke-width="1.2"/>'
+        + _text(
+            x - w / 2, y + 12, text, 11, text_anchor="middle", font_weight="bold", fill=_ink(fill)
+        )
+        + "</g>"
+    )
+
+
+def _label_cell(m: Mark) -> Cell:
+    """The tile that names the feature (its label's), else its first tile."""
+    where = m.feature.partition(":")[0].split(",")
+    try:
+        cell = (int(where[0]), int(where[1]))
+    except (ValueError, IndexError):
+        return m.cells[0]
+    return cell if cell in m.cells else m.cells[0]
+
+
+def _marks(
+    marks: Sequence[Mark],
+    cls: str,
+    geo: _Geo,
+    names: Sequence[str],
+    lang: str,
+) -> list[str]:
+    """Outline the tiles of each feature (a ``cc-scored`` or ``cc-candidate`` group) and label
+    it on the tile that names it: "+points" in the winner's colour, or the feature's id."""
+    colour = SCORED if cls == "cc-scored" else CANDIDATE
+    dash = "" if cls == "cc-scored" else ' stroke-dasharray="8 4"'
+    o = []
+    badges: dict[Cell, int] = {}  # badges already on a tile: the next goes below
+    for m in marks:
+        kind = _cap(_t("kind." + m.kind, lang))
+        who = names[m.player] if m.player is not None and m.player < len(names) else ""
+        if cls == "cc-candidate":
+            winner = _t("won_by", lang, player=who) if who else ""
+            title = _t("candidate", lang, kind=kind, id=m.feature, winner=winner)
+        elif m.player is None:
+            title = _t("scored_none", lang, kind=kind)
+        else:
+            title = _t(
+                "scored",
+                lang,
+                kind=kind,
+                player=who,
+                points=m.points,
+                unit=_t("unit_1" if m.points == 1 else "unit_n", lang),
+                doubled=_t("doubled", lang) if m.doubled else "",
+            )
+        player = "" if m.player is None else f' data-player="{m.player}"'
+        o.append(
+            f'<g class="{cls}" data-feature="{escape(m.feature)}"{player} '
+            f'data-points="{m.points}"><title>{escape(title)}</title>'
+        )
+        for cell in m.cells:
+            x, y = geo.cell_box(cell)
+            o.append(
+                f'<rect class="{cls}-tile" data-cell="{cell[0]},{cell[1]}" x="{x + 6}" '
+                f'y="{y + 6}" width="{S - 12}" height="{S - 12}" rx="3" fill="{colour}" '
+                f'fill-opacity="0.12" stroke="#ffffff" stroke-width="7"/>'
+                f'<rect x="{x + 6}" y="{y + 6}" width="{S - 12}" height="{S - 12}" rx="3" '
+                f'fill="none" stroke="{colour}" stroke-width="3.5"{dash}/>'
+            )
+        if m.cells and (cls == "cc-candidate" or m.player is not None):  # nobody's: no badge
+            x, y = geo.cell_box(_label_cell(m))
+            k = badges.get(_label_cell(m), 0)
+            badges[_label_cell(m)] = k + 1
+            if cls == "cc-candidate":
+                text, fill = m.feature.partition(":")[2] or m.kind, CANDIDATE
+            else:
+                text, fill = f"+{m.points}", PLAYER_COLOURS[(m.player or 0) % 2]
+            o.append(_badge(x + S - 2, y + 2 + 18 * k, text, fill, "cc-badge"))
+        o.append("</g>")
+    return o
+
+
 # --- the whole castle ------------------------------------------------------------------------
 
 
@@ -702,6 +897,9 @@ def castle_svg(
     last: Cell | None = None,
     names: Sequence[str] = ("Black", "White"),
     lang: str = "en",
+    spots: Sequence[Spot] = (),
+    scored: Sequence[Mark] = (),
+    candidates: Sequence[Mark] = (),
 ) -> str:
     """The castle as one responsive SVG string.
 
@@ -709,7 +907,10 @@ def castle_svg(
     (feature id, player, role) pieces; ``keeps`` a cell to the player whose keep stands on that
     tile's house; ``scores`` are exact totals (the marker stands on total % 100);
     ``wall_tiles`` overrides which towers still hold a wall tile (tower index -> bool);
-    ``highlight`` cells are outlined (``cc-legal``, ``data-cell="r,c"``), ``last`` is marked.
+    ``highlight`` cells are outlined (``cc-legal``, ``data-cell="r,c"``), ``last`` is marked;
+    ``spots``: follower targets on a placed tile (``cc-spot``, ``cc-spot-allowed`` to click or
+    ``cc-spot-refused``); ``scored``: features scored in the last turn (``cc-scored``, "+N" in
+    the winner's colour); ``candidates``: features waiting to be scored (``cc-candidate``).
     """
     followers = followers or {}
     keeps = keeps or {}
@@ -793,6 +994,8 @@ def castle_svg(
             f'stroke="{LEGAL}" stroke-width="4" style="cursor:pointer">'
             f"<title>{escape(_t('legal', lang, row=r, col=c))}</title></rect>"
         )
+    o += _marks(scored, "cc-scored", geo, names, lang)
+    o += _marks(candidates, "cc-candidate", geo, names, lang)
     if last is not None:
         x, y = geo.cell_box(last)
         o.append(
@@ -801,5 +1004,13 @@ def castle_svg(
             f'stroke-dasharray="10 5"><title>'
             f"{escape(_t('last', lang, row=last[0], col=last[1]))}</title></rect>"
         )
+    by_cell: dict[Cell, list[Spot]] = {}
+    for spot in spots:  # on top of everything: they are clicked
+        if spot.cell in tiles:
+            by_cell.setdefault(spot.cell, []).append(spot)
+    for cell, here in by_cell.items():
+        tile = tiles[cell]
+        points = _spread([tile.anchor(sp.feature, 0.45) for sp in here], tile)
+        o += [_spot(sp, at, lang) for sp, at in zip(here, points, strict=True)]
     o.append("</svg>")
     return "".join(o)

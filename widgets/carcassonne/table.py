@@ -4,7 +4,8 @@ tile), the players and the log in one widget (one message per update, as ``widge
 Python sends ready-made HTML (the castle from ``widgets.carcassonne.castle_svg``, the players,
 the log) and a plain description of the decision; the browser draws the buttons and sends back
 what was clicked: ``{"event": "place", "key": "r,c"}`` for a space outlined in green (or its
-button), ``{"event": "option", "key": ...}`` for a button of the decision. Every fact shown by
+button), ``{"event": "spot", "key": "r,c:fid"}`` for a follower spot on the tile just placed,
+``{"event": "option", "key": ...}`` for a button of the decision. Every fact shown by
 colour is in words too (the players' colours, the spaces' titles, the wall tiles' effects).
 """
 
@@ -49,10 +50,17 @@ function render({ model, el }) {
   let busy = false;  // one click per update
   model.on("change:tick", () => { busy = false; });
   q(".cc-board").addEventListener("click", (ev) => {
-    const r = ev.target.closest && ev.target.closest(".cc-legal");
-    if (!r || busy) return;
-    busy = true;
-    send("place", r.getAttribute("data-cell"));
+    if (!ev.target.closest || busy) return;
+    const r = ev.target.closest(".cc-legal");
+    // a follower spot on the tile just placed; refused spots (cc-spot-refused) send nothing
+    const s = ev.target.closest(".cc-spot-allowed");
+    if (r) {
+      busy = true;
+      send("place", r.getAttribute("data-cell"));
+    } else if (s) {
+      busy = true;
+      send("spot", s.getAttribute("data-cell") + ":" + s.getAttribute("data-feature"));
+    }
   });
 
   const button = (cls, label, enabled, onclick) => {
@@ -132,6 +140,7 @@ _CSS = """
 .cc-board { flex: 1 1 560px; min-width: 0; max-width: 900px; }
 .cc-board svg { display: block; max-height: 88vh; }
 .cc-board .cc-legal:hover { fill-opacity: 0.35; }
+.cc-board .cc-spot-allowed:hover circle { stroke-width: 4; }
 .cc-decision { flex: 1 1 300px; min-width: 0; padding: 6px 8px; border: 2px solid #8d6e63;
   border-radius: 8px; background: #fff; box-sizing: border-box; }
 @media (max-width: 900px) { .cc-decision { order: -1; flex-basis: 100%; } }

@@ -55,9 +55,14 @@ UI: dict[str, dict[str, str]] = {
         "place_none": "No space fits the tile turned like this: turn it.",
         "to_follower": "{player}: place a follower on the new tile, or none.",
         "follower_hint": "{n} {n|follower|followers} in your supply.",
+        "follower_click": (
+            "Click a green + on the tile just placed (dashed orange), or choose a button."
+        ),
         "follower_on": "{role} on the {kind} {fid}",
         "no_follower": "No follower",
         "to_score": "{player}: choose the next scoring.",
+        "score_hint": "The features waiting are outlined in purple on the castle, labelled with "
+        "their id.",
         "score_option": "Score the {kind} of {size} {size|tile|tiles} ({feature}){winner}",
         "double_option": (
             "Score the {kind} of {size} {size|tile|tiles} ({feature}) doubled with wall tile {tile}"
@@ -151,9 +156,14 @@ UI: dict[str, dict[str, str]] = {
         "place_none": "In dieser Drehung passt die Karte nirgends: drehe sie.",
         "to_follower": "{player}: Setze einen Gefolgsmann auf die neue Karte oder keinen.",
         "follower_hint": "{n} {n|Gefolgsmann|Gefolgsleute} im Vorrat.",
+        "follower_click": (
+            "Klicke auf ein grünes + auf der neuen Karte (orange gestrichelt) oder wähle unten."
+        ),
         "follower_on": "{role} auf {kind} {fid}",
         "no_follower": "Kein Gefolgsmann",
         "to_score": "{player}: Wähle die nächste Wertung.",
+        "score_hint": "Die wartenden Gebiete sind auf der Burg lila umrandet, mit ihrer Kennung "
+        "beschriftet.",
         "score_option": "{kind} aus {size} {size|Karte|Karten} werten ({feature}){winner}",
         "double_option": (
             "{kind} aus {size} {size|Karte|Karten} ({feature}) mit Mauerplättchen {tile} "
