@@ -180,8 +180,10 @@ function plotly(model) {
   if (!globalThis[KEY]) {
     // from our server (cached by the browser), else from the figure's state
     const served = model.get("_plotly_url");
+    const site = location.href.split("/voici/")[0] + "/"; // the static site's root
     const url = served
-      ? new URL(served, document.baseURI).href
+      ? new URL(served.replace(/^site:/, ""), served.startsWith("site:") ? site : document.baseURI)
+          .href
       : URL.createObjectURL(new Blob([model.get("_plotly_bundle")], { type: "text/javascript" }));
     globalThis[KEY] = import(url).then((module) => {
       if (!served) URL.revokeObjectURL(url);

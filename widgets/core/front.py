@@ -15,6 +15,7 @@ from html import escape
 import ipywidgets as w
 
 from widgets.core.lang import (
+    IN_BROWSER,
     LANGS,
     LanguageSwitch,
     follow_request,
@@ -95,6 +96,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "lessons": "Lessons",
         "play": "Play a game",
         "coming": "coming soon",
+        "in_browser": "This copy of the tutorial runs in your browser: nothing you do is sent "
+        "anywhere, and nothing needs installing. Each page starts its own Python in the "
+        "browser, which takes a few seconds; saving a game downloads a file, loading one "
+        "reads a file from your device.",
     },
     "de": {
         "title": "Burgspiele — spielend lernen",
@@ -105,6 +110,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "lessons": "Lektionen",
         "play": "Eine Partie spielen",
         "coming": "kommt bald",
+        "in_browser": "Diese Ausgabe läuft ganz in deinem Browser: Nichts, was du tust, wird "
+        "irgendwohin geschickt, und nichts muss installiert werden. Jede Seite startet ihr "
+        "eigenes Python im Browser; das dauert ein paar Sekunden. Ein Spiel speichern lädt eine "
+        "Datei herunter, ein Spiel laden liest eine Datei von deinem Gerät.",
     },
 }
 
@@ -113,6 +122,7 @@ FRONT_CSS = """
 .burg-front { max-width: 980px; }
 .burg-front .burg-title .widget-html-content { white-space: normal; }
 .burg-family-intro { margin: 4px 0 12px 0; }
+.burg-in-browser { font-size: 0.9em; color: #4e342e; margin: 4px 0 12px 0; }
 .burg-game { background: #fffaf0; border-left: 6px solid #8d6e63; border-radius: 4px;
   padding: 8px 14px 10px 14px; margin: 0 0 14px 0; }
 .burg-game h2 { font-size: 1.3em; color: #5d4037; margin: 2px 0; }
@@ -169,12 +179,16 @@ def game_html(game: FamilyGame, lang: str = "en") -> str:
     )
 
 
-def front_html(lang: str = "en") -> str:
-    """The list of the family's games (links are relative: they work in Voilà and JupyterLab)."""
+def front_html(lang: str = "en", *, in_browser: bool = IN_BROWSER) -> str:
+    """The list of the family's games (links are relative: they work in Voilà, JupyterLab and
+    the static site); in the static site (``in_browser``), a word on what runs where."""
     games = "".join(game_html(g, lang) for g in FAMILY)
+    note = ""
+    if in_browser:
+        note = f'<p class="burg-in-browser">{escape(text("in_browser", lang))}</p>'
     return (
         f'<div class="burg-family" lang="{lang}">'
-        f'<p class="burg-family-intro">{escape(text("intro", lang))}</p>{games}</div>'
+        f'<p class="burg-family-intro">{escape(text("intro", lang))}</p>{games}{note}</div>'
     )
 
 

@@ -18,6 +18,7 @@ import asyncio
 import contextlib
 import json
 import os
+import sys
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs
@@ -41,10 +42,17 @@ def query_lang(query: str) -> str | None:
     return values[-1] if values and values[-1] in LANGS else None
 
 
-def lang_href(href: str, lang: str) -> str:
-    """A relative link between pages that keeps the language (``play.ipynb?lang=de``)."""
+#: Pages run in the browser (the static site, ``.ci/site``: Pyodide) are ``.html`` files there.
+IN_BROWSER = sys.platform == "emscripten"
+
+
+def lang_href(href: str, lang: str, *, static: bool = IN_BROWSER) -> str:
+    """A relative link between pages that keeps the language (``play.ipynb?lang=de``); in the
+    static site (``static``) the page's file is ``play.html``."""
     path, _, anchor = href.partition("#")
     path, _, query = path.partition("?")
+    if static and path.endswith(".ipynb"):
+        path = path.removesuffix(".ipynb") + ".html"
     kept = [p for p in query.split("&") if p and not p.startswith("lang=")]
     out = f"{path}?{'&'.join([*kept, f'lang={lang}'])}"
     return f"{out}#{anchor}" if anchor else out

@@ -13,6 +13,7 @@ loads plotly.js from (``served_url``).
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import sys
 from pathlib import Path
@@ -21,11 +22,19 @@ from types import ModuleType
 _SLOW = "rfc3987_syntax"
 #: Set by the server: where it serves plotly's widget bundle (a path below Voilà's base URL).
 ESM_ENV = "BURG_PLOTLY_ESM"
+#: Where the static site (``.ci/site``) has the bundle: below the site's root, whose address the
+#: page knows (the part of its own before ``/voici/``).
+SITE_BUNDLE = "site:static/plotly/widgetbundle.js"
+
+
+def _has(module: str) -> bool:
+    return importlib.util.find_spec(module) is not None
 
 
 def graph_objects() -> ModuleType:
     """``plotly.graph_objects`` (import it through this, not directly, in page code)."""
-    if "jsonschema" not in sys.modules and _SLOW not in sys.modules:
+    # (nbformat is optional to plotly: the static site, on Pyodide, has neither it nor jsonschema)
+    if "jsonschema" not in sys.modules and _SLOW not in sys.modules and _has("jsonschema"):
         sys.modules[_SLOW] = None  # type: ignore[assignment]  # an import of it fails fast
         try:
             import jsonschema  # noqa: F401 - its format checkers are built now, without IRI
@@ -46,6 +55,8 @@ def bundle() -> Path:
 
 def served_url() -> str:
     """The bundle's address on our server (an absolute path), or "" outside it."""
+    if sys.platform == "emscripten":  # the static site (.ci/site) has it below its root
+        return SITE_BUNDLE
     path = os.environ.get(ESM_ENV, "")
     if not path:
         return ""

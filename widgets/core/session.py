@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -77,7 +78,8 @@ def call_later(delay: float, fn: Callable[[], None]) -> None:
     try:
         loop = asyncio.get_running_loop()
     except RuntimeError:
-        loop = None
+        # in the browser (the static site, Pyodide) there are no threads, but always its loop
+        loop = asyncio.get_event_loop() if sys.platform == "emscripten" else None
     if loop is not None:
         loop.call_later(delay, fn)
         return
