@@ -453,21 +453,25 @@ def test_a_follower_placed_by_clicking_its_spot_on_the_castle() -> None:
     assert placed >= 3 and refused
 
 
-def test_scored_features_are_outlined_until_the_next_tile_is_placed() -> None:
+def test_scored_features_are_outlined_for_the_last_two_turns() -> None:
     app = _app()
     app.new_game([PERSON, PERSON], seed=3)
     game = app.game
     assert game is not None
     rng = random.Random(2)
     seen_scored = 0
+    turns: list[list[str]] = [[]]  # the labels scored in each turn so far
+    gone = 0
     while game.pending.kind is not None and seen_scored < 3:
         n = len(game.events)
         _step(app, rng)
         scorings = [e for e in game.events[n:] if e.kind in ("score", "no_score")]
         marks = re.findall(r'<g class="cc-scored" data-feature="([^"]+)"', app.view.castle)
-        placed = any(e.reason == "place" and e.item == "tile" for e in game.events[n:])
-        if placed and not scorings:
-            assert not marks  # a new tile: the last turn's marks are gone
+        if any(e.reason == "place" and e.item == "tile" for e in game.events[n:]):
+            turns.append([])
+            gone += bool(turns[-3:-2] and turns[-3])  # a turn's marks go two tiles later
+        turns[-1] += [e.detail[3] if e.kind == "score" else e.detail[2] for e in scorings]
+        assert sorted(marks) == sorted(turns[-2] + turns[-1] if len(turns) > 1 else turns[-1])
         if not scorings:
             continue
         seen_scored += 1
@@ -499,7 +503,7 @@ def test_scored_features_are_outlined_until_the_next_tile_is_placed() -> None:
                 assert badge == [f"+{e.detail[2]}"]
             else:
                 assert "nobody scores" in words and not badge
-    assert seen_scored >= 3
+    assert seen_scored >= 3 and gone
 
 
 def test_the_scoring_choice_outlines_its_candidates() -> None:

@@ -1,8 +1,8 @@
 """Carcassonne – Die Burg's play page in Chromium: a whole game against the greedy bot played
 by clicking (turn the tile, click a space outlined in green, put a follower by clicking its spot
 on the castle or its button, or none, take the other decisions) until the final scoring is shown
-broken down; the features scored in the last turn outlined on the castle; no console errors; the
-accessibility check; the pending decision's controls inside the window at 768, 1280 and 1920 px;
+broken down; the features scored in the last two turns outlined on the castle; no console errors;
+the accessibility check; the pending decision's controls inside the window at 768, 1280 and 1920 px;
 the score chart drawn with a line per player and the points chart with a bar per player and
 source; the German page. Screenshots: test-artifacts/carcassonne/."""
 
@@ -124,7 +124,7 @@ def test_a_whole_game_against_the_greedy_bot_by_clicking(browser: Any, voila_url
     while state != "over":
         assert time.monotonic() < deadline, "the game did not end in time"
         if page.locator(".cc-board g.cc-scored").count():
-            # a feature completed in the last turn: outlined, "+N" in the winner's colour
+            # a feature completed in the last two turns: outlined, "+N" in the winner's colour
             mark = page.locator(".cc-board g.cc-scored").first
             assert mark.get_attribute("data-feature")
             assert mark.locator(".cc-scored-tile").count() >= 1

@@ -147,14 +147,17 @@ def _feature_mark(game: Game, label: str, **extra: Any) -> Mark | None:
     return Mark(label, str(info["kind"]), cells, **extra)
 
 
-def scored_marks(game: Game) -> list[Mark]:
-    """The features scored since the last tile was placed (the engine's ``score`` and
-    ``no_score`` events, §3.2), each with its tiles, points and winner; shown until the next
-    tile is placed."""
+def scored_marks(game: Game, turns: int = 2) -> list[Mark]:
+    """The features scored in the last ``turns`` turns (since the ``turns``-th last tile was
+    placed; the engine's ``score`` and ``no_score`` events, §3.2), each with its tiles, points
+    and winner. Two turns: a player sees what they scored and what the other player (often a
+    bot, who moves at once) scored since."""
     found = []
     for e in reversed(game.events):
         if e.kind == "transfer" and e.item == "tile" and e.reason == "place":
-            break
+            turns -= 1
+            if turns <= 0:
+                break
         if e.kind == "score":  # detail: kind, size, points, label, doubled
             found.append((e.detail[3], e.detail[2], e.player, bool(e.detail[4])))
         elif e.kind == "no_score":  # detail: kind, size, label

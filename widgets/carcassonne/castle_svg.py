@@ -46,7 +46,7 @@ PATH_EDGE = "#8a7340"
 BORDER = "#3d3d3d"
 LEGAL = "#2e7d32"
 LAST = "#c43e00"
-#: A follower spot refused by the engine; a feature scored in the last turn; one to be scored.
+#: A follower spot refused by the engine; a feature scored in the last two turns; one to be scored.
 REFUSED = "#616161"
 SCORED = "#1565c0"
 CANDIDATE = "#6a1b9a"
@@ -725,7 +725,7 @@ class Spot:
 
 @dataclass(frozen=True)
 class Mark:
-    """A feature outlined on its tiles: scored in the last turn (``points`` for ``player``, or
+    """A feature outlined on its tiles: scored in the last two turns (``points`` for ``player``, or
     nobody's), or waiting to be scored. ``feature``: its label ``"row,col:id"``."""
 
     feature: str
@@ -909,7 +909,7 @@ def castle_svg(
     ``wall_tiles`` overrides which towers still hold a wall tile (tower index -> bool);
     ``highlight`` cells are outlined (``cc-legal``, ``data-cell="r,c"``), ``last`` is marked;
     ``spots``: follower targets on a placed tile (``cc-spot``, ``cc-spot-allowed`` to click or
-    ``cc-spot-refused``); ``scored``: features scored in the last turn (``cc-scored``, "+N" in
+    ``cc-spot-refused``); ``scored``: features scored in the last two turns (``cc-scored``, "+N" in
     the winner's colour); ``candidates``: features waiting to be scored (``cc-candidate``).
     """
     followers = followers or {}
