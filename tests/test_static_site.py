@@ -99,3 +99,19 @@ def test_slimming_a_wheel_drops_and_stubs_files(tmp_path: Path) -> None:
         assert z.read("demo/bundle.js") == b"// stub\n"
     entry = build.wheel_entry(wheel)
     assert entry == entry | {"name": "demo", "version": "1.0", "imports": ["demo"]}
+
+
+def test_a_widget_shown_again_says_so_without_none() -> None:
+    """The static site's kernel turns ``None`` into JavaScript's ``undefined``, which its
+    messages lose: a widget shown again must get ``""``, or it stays hidden in the browser."""
+    import ipywidgets as w
+
+    from widgets.core.playpage import hide
+
+    box = w.HTML()
+    hide(box, False)
+    assert box.layout.display is None  # never hidden: nothing sent
+    hide(box, True)
+    assert box.layout.display == "none"
+    hide(box, False)
+    assert box.layout.display == ""

@@ -28,10 +28,14 @@ from widgets.core.text import DEFAULT_NAMES, lookup
 
 
 def hide(widget: w.DOMWidget, hidden: bool) -> None:
-    """Hide or show ``widget`` (only a change is sent to the browser)."""
-    value = "none" if hidden else None
-    if widget.layout.display != value:
-        widget.layout.display = value
+    """Hide or show ``widget`` (only a change is sent to the browser). Shown again is ``""``,
+    not ``None``: the static site's kernel (jupyterlite-pyodide-kernel) turns ``None`` into
+    JavaScript's ``undefined``, which its messages lose, so a widget once hidden stayed hidden."""
+    if hidden:
+        if widget.layout.display != "none":
+            widget.layout.display = "none"
+    elif widget.layout.display == "none":
+        widget.layout.display = ""
 
 
 def set_traits(widget: Any, **values: Any) -> None:

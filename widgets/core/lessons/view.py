@@ -25,6 +25,7 @@ from burg.core.errors import BurgError
 from widgets.core.lang import LanguageSwitch, lang_href, mark_lang
 from widgets.core.lessons.adapter import LessonGame
 from widgets.core.lessons.model import Example, Exercise, Feedback, Lesson, play_through
+from widgets.core.playpage import hide
 from widgets.core.scroll import ScrollTo
 from widgets.core.style import CSS
 
@@ -123,9 +124,7 @@ def _button(description: str, cls: str, handler: Callable[[], None], **kw: Any) 
 
 
 def _show(widget: w.DOMWidget, visible: bool) -> None:
-    value = None if visible else "none"
-    if widget.layout.display != value:
-        widget.layout.display = value
+    hide(widget, not visible)
 
 
 def notebook_of(lesson_id: str) -> str:

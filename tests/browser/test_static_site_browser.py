@@ -1,0 +1,396 @@
+"""The static site (``bash .ci/site``: every page's Python runs in the browser on Pyodide) in
+Chromium, served by a plain static server, with every host but 127.0.0.1 unresolvable: the front
+page in German switched to English, its links to the three games (``.html`` pages that keep
+``?lang=``) and a game's lesson list; a lesson of each game (an example takes a step, an exercise
+answered wrong and then right; the Wettkampf's fit chart drawn with a point per last card); the
+play page of each game (a few moves, a bot's move, an undo; the score charts drawn with a line
+per player). No request leaves 127.0.0.1 and the console stays clean over the whole run.
+
+The site is built once per session into a temporary folder, or taken from ``BURG_SITE`` (a folder
+already built, e.g. ``BURG_SITE=site``). Screenshots: test-artifacts/static-site/."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import subprocess
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from checks import enter
+from conftest import ARTIFACTS, ROOT
+
+pytestmark = pytest.mark.browser
+SHOTS = ARTIFACTS / "static-site"
+WAIT = 120_000  # ms; Pyodide boots for every page
+BUILD_TIMEOUT = 1800  # s; the first build downloads Pyodide and the wheels
+
+
+def _site_load() -> Any:
+    """benchmarks/site_load.py: the static server, Chromium's arguments, the pages' addresses."""
+    spec = importlib.util.spec_from_file_location("site_load", ROOT / "benchmarks" / "site_load.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+SITE = _site_load()
+
+
+@dataclass
+class Site:
+    """The served site in one browser context: its base URL, and what the context did."""
+
+    base: str
+    context: Any
+    watch: Any  # site_load.Watch: requests to other hosts, console errors
+
+    def open(self, path: str, lang: str = "en") -> Any:
+        """A new tab at the page ``path`` (below notebooks/, no suffix), once its widgets show."""
+        page = self.context.new_page()
+        page.set_default_timeout(WAIT)
+        self.watch.watch_page(page)
+        page.goto(SITE.page_url(self.base, path, lang), wait_until="commit", timeout=WAIT)
+        page.wait_for_selector(SITE.READY, state="visible", timeout=WAIT)
+        return page
+
+    def problems(self, since: int) -> list[str]:
+        """Requests to other hosts (all of them, since the context opened) and console errors
+        since the ``since``-th."""
+        return [f"request to another host: {u}" for u in self.watch.foreign] + [
+            f"console: {e}" for e in self.watch.errors[since:]
+        ]
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site: ``BURG_SITE`` if set, else built now with ``bash .ci/site`` (a failed build
+    fails the tests)."""
+    given = os.environ.get("BURG_SITE")
+    if given:
+        folder = Path(given).resolve()
+        assert (folder / "voici" / "render" / "index.html").is_file(), f"no site in {folder}"
+        return folder
+    folder = tmp_path_factory.mktemp("site")
+    proc = subprocess.run(
+        ["bash", str(ROOT / ".ci" / "site"), "--out", str(folder)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=BUILD_TIMEOUT,
+    )
+    assert proc.returncode == 0, f"bash .ci/site failed:\n{(proc.stdout + proc.stderr)[-3000:]}"
+    return folder
+
+
+@pytest.fixture(scope="module")
+def site(browser: Any, chromium: str, built_site: Path) -> Iterator[Site]:
+    """The site served on 127.0.0.1 and one browser context in a Chromium of its own (launched
+    by the session's Playwright, ``browser``) that resolves no other host."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    with SITE.serve_site(built_site) as base:
+        own = browser.browser_type.launch(executable_path=chromium, args=SITE.CHROMIUM_ARGS)
+        context = own.new_context(viewport={"width": 1280, "height": 900})
+        try:
+            yield Site(base, context, SITE.Watch(context, base))
+        finally:
+            context.close()
+            own.close()
+
+
+def _shot(page: Any, name: str) -> None:
+    """The whole page: the window grows to the content of Voici's scrolling panel."""
+    size = page.viewport_size
+    height = page.evaluate(
+        "() => Math.max(...[...document.querySelectorAll('.lm-BoxPanel-child, body')]"
+        ".map((e) => e.scrollHeight))"
+    )
+    page.set_viewport_size({"width": size["width"], "height": min(max(height, 200), 8000)})
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SHOTS / name))
+    page.set_viewport_size(size)
+
+
+def _hrefs(page: Any, selector: str) -> list[str]:
+    return page.eval_on_selector_all(selector, "(els) => els.map((e) => e.getAttribute('href'))")
+
+
+# --- the front page and the language ------------------------------------------------------------
+
+
+def _front_page_in(page: Any, lang: str) -> None:
+    """The front page is in ``lang``; each game's links lead to its lesson list and play page
+    (``.html``) in that language."""
+    assert page.evaluate("() => document.documentElement.lang") == lang
+    for game in ("schutz", "wettkampf", "carcassonne"):
+        links = _hrefs(page, f".burg-game-{game} a")
+        assert links == [f"{game}/index.html?lang={lang}", f"{game}/play.html?lang={lang}"], links
+
+
+def test_front_page_in_german_switched_to_english_leads_to_every_game(site: Site) -> None:
+    since = len(site.watch.errors)
+    page = site.open("index", "de")
+    page.wait_for_selector(".burg-app.burg-lang-de")
+    _front_page_in(page, "de")
+    _shot(page, "index-de.png")
+    # the switch: the page and its links turn English, the address follows
+    page.locator(".burg-lang-button.burg-lang-en").click()
+    page.wait_for_selector(".burg-app.burg-lang-en")
+    page.wait_for_url("**/voici/render/index.html?lang=en")
+    _front_page_in(page, "en")
+    _shot(page, "index-en.png")
+    # a game's lesson list, through its link: lessons and the play page, all in English
+    page.locator(".burg-game-carcassonne a.burg-game-lessons").click()
+    page.wait_for_url("**/voici/render/carcassonne/index.html?lang=en")
+    page.wait_for_selector(".burg-index[lang=en] a.burg-lesson-link", timeout=WAIT)
+    links = _hrefs(page, ".burg-index a")
+    assert len(links) > 5, links
+    odd = [h for h in links if not re.fullmatch(r"[^?#]+\.html\?lang=en", h or "")]
+    assert not odd, odd
+    _shot(page, "carcassonne-index-en.png")
+    page.close()
+    assert not site.problems(since), site.problems(since)
+
+
+# --- a lesson of each game ------------------------------------------------------------------------
+
+# A chart as drawn: its title and the points of each line.
+_CHART = """(cls) => {
+    const gd = document.querySelector(cls + ' .js-plotly-plot') || document.querySelector(cls);
+    if (!gd) return null;
+    const title = [...gd.querySelectorAll('.gtitle')].map((e) => e.textContent).join(' ');
+    const points = [...gd.querySelectorAll('.scatterlayer .trace')]
+        .map((e) => e.querySelectorAll('.points path.point').length);
+    return {title, points};
+}"""
+
+#: A lesson per game whose exercise is quickly answered: (game, lesson id).
+LESSONS = [("schutz", "01_welcome"), ("wettkampf", "03_wall"), ("carcassonne", "02_placing")]
+
+
+def _lessons(game: str) -> tuple[Any, Any]:
+    """The game's ``LessonSet`` and its lesson texts."""
+    if game == "schutz":
+        from widgets.schutz.lessons import LESSONS as lessons
+        from widgets.schutz.lessons.content import ui
+    elif game == "wettkampf":
+        from widgets.wettkampf.lessons import LESSONS as lessons
+        from widgets.wettkampf.lessons.content import ui
+    else:
+        from widgets.carcassonne.lessons import LESSONS as lessons
+        from widgets.carcassonne.lessons.content import ui
+    return lessons, ui
+
+
+@pytest.mark.parametrize(("game", "lesson_id"), LESSONS)
+def test_a_lesson_of_each_game(site: Site, game: str, lesson_id: str) -> None:
+    since = len(site.watch.errors)
+    lessons, ui = _lessons(game)
+    lesson = lessons.get(lesson_id, "en")
+    page = site.open(f"{game}/{lesson_id}")
+    page.locator(".burg-lesson .burg-check").first.wait_for()
+    page.locator(".burg-lesson-title").filter(has_text=lesson.title).wait_for()
+    # an example takes a step
+    stepper = page.locator(".burg-stepper").first
+    stepper.locator(".burg-step-next").click()
+    stepper.locator(f".burg-step-label >> text={ui('step_of', 'en', i=1, n='')}").wait_for()
+    # the exercise: a wrong answer gets a hint, the right one the praise
+    ex = lesson.exercises()[0]
+    box = page.locator(".burg-exercise").first
+    selected = enter(box, ex.kind, ex.options, ex.wrong, set())
+    box.locator(".burg-check").click()
+    box.locator(".burg-feedback-wrong").wait_for()
+    assert box.locator(".burg-hint").count() == 1
+    # the button that shows the answer appears (a widget shown after being hidden: the static
+    # site's kernel once kept it hidden), and goes once the answer is right
+    box.locator(".burg-show-answer").wait_for(state="visible")
+    enter(box, ex.kind, ex.options, ex.right, selected)
+    box.locator(".burg-check").click()
+    box.locator(".burg-feedback-ok").wait_for()
+    box.locator(".burg-show-answer").wait_for(state="hidden")
+    # the lesson's links stay on the site's pages, in the language
+    odd = [h for h in _hrefs(page, ".burg-nav a") if not h.endswith(".html?lang=en")]
+    assert not odd, odd
+    if lesson_id == "03_wall":  # the chance that a card fits: a point per last card
+        from widgets.wettkampf.lessons.wall import C, fit_chances
+
+        page.wait_for_function(
+            f"() => {{ const c = ({_CHART})('.wk-fit-chart'); "
+            "return c && c.title && c.points.some((n) => n > 0); }"
+        )
+        drawn = page.evaluate(_CHART, ".wk-fit-chart")
+        assert drawn["points"] == [len(fit_chances())] == [46], drawn
+        assert C.text("en", "charts", "fit", "title") in drawn["title"], drawn
+    _shot(page, f"{game}-{lesson_id}.png")
+    page.close()
+    assert not site.problems(since), site.problems(since)
+
+
+# --- the play page of each game -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Play:
+    """What a game's play page shows: its update counter, what a person can do now ('' while
+    a bot thinks), its status line and log, and its score chart's title ('' none checked)."""
+
+    tick: str
+    state: str
+    status: str
+    log: str
+    chart: str = ""
+
+
+_SCHUTZ_STATE = """() => {
+    const vis = (e) => e && e.checkVisibility && e.checkVisibility();
+    if (document.querySelector('.burg-final-vp')) return 'over';
+    const sel = '.burg-reveal, .burg-confirm:not([disabled]), '
+        + '.burg-option:not([disabled]):not(.burg-selected)';
+    return [...document.querySelectorAll(sel)].some(vis) ? 'decide' : '';
+}"""
+_WETTKAMPF_STATE = """() => {
+    const vis = (e) => e && e.checkVisibility && e.checkVisibility();
+    if (vis(document.querySelector('.wk-final'))) return 'over';
+    if ([...document.querySelectorAll('.wk-store button.wk-down:not([disabled])')].some(vis))
+        return 'flip';
+    if ([...document.querySelectorAll('.wk-option:not([disabled])')].some(vis)) return 'decide';
+    return '';
+}"""
+_CARCASSONNE_STATE = """() => {
+    const vis = (e) => e && e.checkVisibility && e.checkVisibility();
+    if (vis(document.querySelector('.cc-final'))) return 'over';
+    if (vis(document.querySelector('.cc-action-rotate-right'))) return 'place';
+    if ([...document.querySelectorAll('.cc-option:not([disabled])')].some(vis)) return 'decide';
+    return '';
+}"""
+PLAYS = {
+    "schutz": Play(".burg-tick [data-tick]", _SCHUTZ_STATE, ".burg-moves", ".burg-log"),
+    "wettkampf": Play(
+        ".wk-tick span", _WETTKAMPF_STATE, ".wk-status", ".wk-log", "Wall length after each turn"
+    ),
+    "carcassonne": Play(
+        ".cc-tick span", _CARCASSONNE_STATE, ".cc-status", ".cc-log", "Score after each turn"
+    ),
+}
+BOT = "Ben"  # the second seat's name: a bot on every play page
+
+# A chart with this title as drawn: the points of each line.
+_LINES = """(title) => {
+    for (const gd of document.querySelectorAll('.js-plotly-plot')) {
+        const t = [...gd.querySelectorAll('.gtitle')].map((e) => e.textContent).join(' ');
+        if (!t.includes(title)) continue;
+        return [...gd.querySelectorAll('.scatterlayer .trace')]
+            .map((e) => e.querySelectorAll('.points path.point').length);
+    }
+    return null;
+}"""
+
+
+def _tick(page: Any, play: Play) -> str:
+    return page.evaluate(
+        "(sel) => { const e = document.querySelector(sel); return e ? e.dataset.tick : ''; }",
+        play.tick,
+    )
+
+
+def _ready(page: Any, play: Play) -> str:
+    """Wait until the person can act (or the game is over); what they can do."""
+    page.wait_for_function(f"() => ({play.state})() !== ''")
+    return page.evaluate(play.state)
+
+
+def _person_step(page: Any, game: str, play: Play) -> None:
+    """One click of the person's, like the game's own play test; wait for the page's update."""
+    state = _ready(page, play)
+    assert state != "over", "the game ended after a few moves"
+    if game == "schutz":
+        target = page.locator(
+            ".burg-reveal:visible, .burg-confirm:visible:not([disabled]), "
+            ".burg-option:visible:not([disabled]):not(.burg-selected)"
+        ).first
+    elif game == "wettkampf":
+        lay = page.locator(".wk-action-lay")
+        if state == "flip":
+            target = page.locator(".wk-store button.wk-down:not([disabled])").first
+        elif lay.count() and lay.is_enabled():
+            target = lay
+        else:
+            target = page.locator(".wk-option:not([disabled])").first
+    else:
+        legal = page.locator(".cc-board .cc-legal")
+        no_follower = page.locator(".cc-action-no_follower")
+        if state == "place":
+            target = legal.first if legal.count() else page.locator(".cc-action-rotate-right")
+        elif no_follower.count() and no_follower.is_visible():
+            target = no_follower
+        else:
+            target = page.locator(".cc-option:not([disabled])").first
+    tick = _tick(page, play)
+    target.click()
+    page.wait_for_function(
+        "([sel, old]) => { const e = document.querySelector(sel); "
+        "return e && e.dataset.tick !== old; }",
+        arg=[play.tick, tick],
+    )
+
+
+@pytest.mark.parametrize("game", list(PLAYS))
+def test_play_page_of_each_game(site: Site, game: str) -> None:
+    since = len(site.watch.errors)
+    play = PLAYS[game]
+    page = site.open(f"{game}/play")
+    assert page.locator(".burg-seat-kind-1 select").input_value() != "person"  # a bot
+    if game == "wettkampf":  # the longest pause: time to take back a decision before it
+        page.locator(".burg-bot-pause input").fill("2")
+    _shot(page, f"{game}-play-dialog.png")
+    page.locator(".burg-start").click()
+    _ready(page, play)
+    _shot(page, f"{game}-play-start.png")
+    text = lambda sel: page.locator(sel).first.inner_text()  # noqa: E731
+    before = text(play.status)
+    bot_moves = text(play.log).count(BOT)
+    # the person moves until the bot has answered (it moves later, on the browser's event loop)
+    seen = []  # the status at each of the person's decisions
+    for _ in range(12):
+        seen.append(text(play.status))
+        _person_step(page, game, play)
+        if text(play.log).count(BOT) > bot_moves:
+            break
+    page.wait_for_function(
+        "([sel, name, n]) => document.querySelector(sel).innerText.split(name).length - 1 > n",
+        arg=[play.log, BOT, bot_moves],
+    )
+    _ready(page, play)
+    assert text(play.status) != before
+    _shot(page, f"{game}-play-moves.png")
+    if play.chart:  # the score chart: a line per player, with a point for each turn so far
+        page.wait_for_function(
+            f"(t) => {{ const c = ({_LINES})(t); return c && c.length === 2 "
+            "&& c.every((n) => n > 1); }",
+            arg=play.chart,
+        )
+        lines = page.evaluate(_LINES, play.chart)
+        assert lines is not None and len(lines) == 2, lines
+    # undo: back to a decision the person saw before (the bot's answer taken back too); the
+    # Wettkampf takes back no card turned up: its decision after a flip, in the bot's pause
+    undo = page.locator(".burg-undo")
+    for _ in range(12):
+        if undo.is_enabled():
+            break
+        seen.append(text(play.status))
+        _person_step(page, game, play)
+    log = text(play.log)
+    undo.click()
+    page.wait_for_function(
+        "([sel, old]) => document.querySelector(sel).innerText !== old", arg=[play.log, log]
+    )
+    _ready(page, play)
+    assert text(play.status) in seen, (text(play.status), seen)
+    _shot(page, f"{game}-play-undone.png")
+    page.close()
+    assert not site.problems(since), site.problems(since)
