@@ -6,18 +6,22 @@ jupyterlite-pyodide-kernel at the versions seen working offline, ``../shared/not
 1. Pyodide's core from npm (``pyodide@PYODIDE``) into ``static/pyodide/`` of the site sources.
 2. Every wheel a page loads, from PyPI at pinned versions (pure-Python only), and our own package
    built as a wheel, beside it; a rewritten ``pyodide-lock.json`` that lists exactly these. The
-   kernel's own wheels (``pyodide_kernel``, ``piplite``, the ``ipykernel`` stub) come from the
-   kernel's package; ``sqlite3`` (compiled only, on Pyodide's CDN) is an empty wheel, so IPython
-   starts without command history. Their modules compiled to bytecode by Pyodide's Python (in
-   Node): a page's Python does not compile them again each time it starts.
+   kernel's own wheels (``pyodide_kernel``, the ``ipykernel`` stub) come from the kernel's
+   package. Stand-ins: ``sqlite3`` (compiled only, on Pyodide's CDN) and ``jedi`` (completion)
+   are empty wheels, so IPython starts without command history and completion; ``piplite`` is a
+   stub without ``micropip`` (nothing is installed at run time). Plotly's wheel loses its copies
+   of plotly.js; its widget bundle becomes a file of the site. The modules are compiled to
+   bytecode by Pyodide's own Python (in Node), so a page's Python does not compile them again
+   each time it starts.
 3. ``jupyter-lite.json``: no PyPI fallback, and every package loaded with Pyodide itself, all at
    once, as the kernel starts (``loadPyodideOptions.packages``), instead of one ``piplite``
    install after another; a page then needs no install cell.
 4. ``voici build`` of ``notebooks/`` into the output folder.
 5. Font Awesome (linked from a CDN by Voilà's templates) from npm, the links rewritten; the
-   JupyterLite app the pages never ask for removed; the site's front page leads to ours; a service
-   worker keeps Pyodide and the wheels in the browser's cache for every later page.
+   JupyterLab app the pages never ask for removed; the site's front page leads to ours.
 
+A later page loads everything from the browser's HTTP cache (``benchmarks/site_load.py``
+counts what the server sends: one or two files), so no service worker of ours is needed.
 Prints the build time and the site's size. Downloads are kept in ``build/site-cache``.
 """
 
