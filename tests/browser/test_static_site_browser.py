@@ -23,6 +23,9 @@ from typing import Any
 import pytest
 from checks import enter
 from conftest import ARTIFACTS, ROOT
+from test_carcassonne_browser import _STATE as _CARCASSONNE_STATE
+from test_wettkampf_browser import _STATE as _WETTKAMPF_STATE
+from test_wettkampf_lessons_browser import _CHART
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "static-site"
@@ -159,15 +162,6 @@ def test_front_page_in_german_switched_to_english_leads_to_every_game(site: Site
 
 # --- a lesson of each game ------------------------------------------------------------------------
 
-# A chart as drawn: its title and the points of each line.
-_CHART = """(cls) => {
-    const gd = document.querySelector(cls + ' .js-plotly-plot') || document.querySelector(cls);
-    if (!gd) return null;
-    const title = [...gd.querySelectorAll('.gtitle')].map((e) => e.textContent).join(' ');
-    const points = [...gd.querySelectorAll('.scatterlayer .trace')]
-        .map((e) => e.querySelectorAll('.points path.point').length);
-    return {title, points};
-}"""
 
 #: A lesson per game whose exercise is quickly answered: (game, lesson id).
 LESSONS = [("schutz", "01_welcome"), ("wettkampf", "03_wall"), ("carcassonne", "02_placing")]
@@ -252,21 +246,6 @@ _SCHUTZ_STATE = """() => {
     const sel = '.burg-reveal, .burg-confirm:not([disabled]), '
         + '.burg-option:not([disabled]):not(.burg-selected)';
     return [...document.querySelectorAll(sel)].some(vis) ? 'decide' : '';
-}"""
-_WETTKAMPF_STATE = """() => {
-    const vis = (e) => e && e.checkVisibility && e.checkVisibility();
-    if (vis(document.querySelector('.wk-final'))) return 'over';
-    if ([...document.querySelectorAll('.wk-store button.wk-down:not([disabled])')].some(vis))
-        return 'flip';
-    if ([...document.querySelectorAll('.wk-option:not([disabled])')].some(vis)) return 'decide';
-    return '';
-}"""
-_CARCASSONNE_STATE = """() => {
-    const vis = (e) => e && e.checkVisibility && e.checkVisibility();
-    if (vis(document.querySelector('.cc-final'))) return 'over';
-    if (vis(document.querySelector('.cc-action-rotate-right'))) return 'place';
-    if ([...document.querySelectorAll('.cc-option:not([disabled])')].some(vis)) return 'decide';
-    return '';
 }"""
 PLAYS = {
     "schutz": Play(".burg-tick [data-tick]", _SCHUTZ_STATE, ".burg-moves", ".burg-log"),
