@@ -2,16 +2,19 @@
 Chromium, served by a plain static server, with every host but 127.0.0.1 unresolvable: the front
 page in German switched to English, its links to the three games (``.html`` pages that keep
 ``?lang=``) and a game's lesson list; a lesson of each game (an example takes a step, an exercise
-answered wrong and then right; the Wettkampf's fit chart drawn with a point per last card); the
-play page of each game (a few moves, a bot's move, an undo; the score charts drawn with a line
-per player). No request leaves 127.0.0.1 and the console stays clean over the whole run.
+answered wrong and then right; the Wettkampf's fit chart drawn with a point per last card; a move
+in the sandbox); the play page of each game (a few moves, a bot's move, an undo; the score charts
+drawn with a line per player; the game saved as a download, a new game, the file loaded back).
+No request leaves 127.0.0.1 and the console stays clean over the whole run.
 
 The site is built once per session into a temporary folder, or taken from ``BURG_SITE`` (a folder
 already built, e.g. ``BURG_SITE=site``). Screenshots: test-artifacts/static-site/."""
 
 from __future__ import annotations
 
+import base64
 import importlib.util
+import json
 import os
 import re
 import subprocess
@@ -24,13 +27,16 @@ import pytest
 from checks import enter
 from conftest import ARTIFACTS, ROOT
 from test_carcassonne_browser import _STATE as _CARCASSONNE_STATE
+from test_carcassonne_lessons_browser import _sandbox_places
 from test_wettkampf_browser import _STATE as _WETTKAMPF_STATE
-from test_wettkampf_lessons_browser import _CHART
+from test_wettkampf_lessons_browser import _CHART, _sandbox_flips
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "static-site"
 WAIT = 120_000  # ms; Pyodide boots for every page
 BUILD_TIMEOUT = 1800  # s; the first build downloads Pyodide and the wheels
+#: A move in a lesson's sandbox (Im Schutze der Burg's sandbox is its play table, played below).
+SANDBOX = {"wettkampf": _sandbox_flips, "carcassonne": _sandbox_places}
 
 
 def _site_load() -> Any:
@@ -220,6 +226,9 @@ def test_a_lesson_of_each_game(site: Site, game: str, lesson_id: str) -> None:
         drawn = page.evaluate(_CHART, ".wk-fit-chart")
         assert drawn["points"] == [len(fit_chances())] == [46], drawn
         assert C.text("en", "charts", "fit", "title") in drawn["title"], drawn
+    # the sandbox plays on the real table (as the lesson tests on the Voilà server check it)
+    if game in SANDBOX:
+        SANDBOX[game](page, lesson_id)
     _shot(page, f"{game}-{lesson_id}.png")
     page.close()
     assert not site.problems(since), site.problems(since)
@@ -371,5 +380,26 @@ def test_play_page_of_each_game(site: Site, game: str) -> None:
     _ready(page, play)
     assert text(play.status) in seen, (text(play.status), seen)
     _shot(page, f"{game}-play-undone.png")
+    # save (a download link: the file is made in the browser), a new game, then load the file
+    page.locator(".burg-save").click()
+    link = page.locator(".burg-download-game")
+    link.wait_for()
+    href = link.get_attribute("href") or ""
+    assert href.startswith("data:application/json;base64,"), href[:60]
+    raw = base64.b64decode(href.split(",", 1)[1])
+    saved = json.loads(raw)
+    assert saved["actions"], saved
+    status = text(play.status)
+    page.locator(".burg-new").click()
+    page.locator(".burg-start").click()
+    _ready(page, play)
+    with page.expect_file_chooser() as chooser:
+        page.locator(".burg-load").click()
+    chooser.value.set_files(
+        files=[{"name": f"{game}-game.json", "mimeType": "application/json", "buffer": raw}]
+    )
+    page.locator(".burg-message").filter(has_text=f"{game}-game.json").wait_for()
+    _ready(page, play)
+    assert text(play.status) == status, (text(play.status), status)
     page.close()
     assert not site.problems(since), site.problems(since)
