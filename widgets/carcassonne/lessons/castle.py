@@ -40,19 +40,10 @@ def numbers(c: Castle | None = None) -> dict[str, Any]:
 def check(answer: Any, lang: str = "en") -> Feedback:
     """How many spaces stay empty when every tile is laid? The engine's castle: its spaces
     minus its tiles (§1, §5)."""
-    cite = C.text(lang, "exercise", "cite")
-    if isinstance(answer, bool) or not isinstance(answer, int):
-        return Feedback(False, C.msg(lang, "number"), cite)
     values = numbers()
-    if answer == values["empty"]:
-        return Feedback(True, C.msg(lang, "right", **values), cite)
-    if answer == values["spaces"]:
-        key = "wrong_spaces"
-    elif answer == values["tiles"]:
-        key = "wrong_tiles"
-    else:
-        key = "wrong_high" if answer > values["empty"] else "wrong_low"
-    return Feedback(False, C.msg(lang, key, **values), cite, C.msg(lang, "answer", **values))
+    # the spaces mistaken for the empty ones before the tiles are (the dict's later key wins)
+    known = {values["tiles"]: "wrong_tiles", values["spaces"]: "wrong_spaces"}
+    return C.number_feedback(lang, answer, values["empty"], values, known)
 
 
 def lesson(lang: str = "en") -> Lesson:

@@ -51,14 +51,8 @@ def quiz_values() -> dict[str, Any]:
 def check(answer: Any, lang: str = "en") -> Feedback:
     """How many points does Ben score for the court at the end? The engine plays the final
     scoring on a copy and its court events say (§5 step 3, E24)."""
-    cite = C.text(lang, "exercise", "cite")
-    if isinstance(answer, bool) or not isinstance(answer, int):
-        return Feedback(False, C.msg(lang, "number"), cite)
     values = quiz_values()
-    if answer == values["points"]:
-        return Feedback(True, C.msg(lang, "right", **values), cite)
-    key = "wrong_high" if answer > values["points"] else "wrong_low"
-    return Feedback(False, C.msg(lang, key, **values), cite, C.msg(lang, "answer", **values))
+    return C.number_feedback(lang, answer, values["points"], values)
 
 
 def lesson(lang: str = "en") -> Lesson:

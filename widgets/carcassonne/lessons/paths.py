@@ -55,14 +55,8 @@ def quiz_values() -> dict[str, Any]:
 def check(answer: Any, lang: str = "en") -> Feedback:
     """How many points does Anna's completed path give? The engine plays the turn on a copy
     and the scores say (§3.2, E1)."""
-    cite = C.text(lang, "exercise", "cite")
-    if isinstance(answer, bool) or not isinstance(answer, int):
-        return Feedback(False, C.msg(lang, "number"), cite)
     values = quiz_values()
-    if answer == values["points"]:
-        return Feedback(True, C.msg(lang, "right", **values), cite)
-    key = "wrong_high" if answer > values["points"] else "wrong_low"
-    return Feedback(False, C.msg(lang, key, **values), cite, C.msg(lang, "answer", **values))
+    return C.number_feedback(lang, answer, values["points"], values)
 
 
 def lesson(lang: str = "en") -> Lesson:

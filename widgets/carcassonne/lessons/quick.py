@@ -46,14 +46,8 @@ def quiz_values() -> dict[str, Any]:
 def check(answer: Any, lang: str = "en") -> Feedback:
     """How many followers has Anna in her supply after her turn? The engine plays the herald on
     a copy and its view counts the supply (§3.1, §3.2, E5)."""
-    cite = C.text(lang, "exercise", "cite")
-    if isinstance(answer, bool) or not isinstance(answer, int):
-        return Feedback(False, C.msg(lang, "number"), cite)
     values = quiz_values()
-    if answer == values["supply"]:
-        return Feedback(True, C.msg(lang, "right", **values), cite)
-    key = "wrong_high" if answer > values["supply"] else "wrong_low"
-    return Feedback(False, C.msg(lang, key, **values), cite, C.msg(lang, "answer", **values))
+    return C.number_feedback(lang, answer, values["supply"], values)
 
 
 def lesson(lang: str = "en") -> Lesson:

@@ -124,6 +124,27 @@ class LessonContent:
         """A checker's message ``[messages] key`` in ``lang``, its placeholders filled."""
         return fill(self.text(lang, "messages", key), values)
 
+    def number_feedback(
+        self,
+        lang: str,
+        answer: Any,
+        right: int,
+        values: dict[str, Any],
+        known: dict[int, str] | None = None,
+    ) -> Feedback:
+        """Feedback on a number answered: ``number`` if it is none; ``right``; else the message
+        of a ``known`` mistake (answer -> message key) or ``wrong_high`` / ``wrong_low``, with
+        ``answer`` shown; every message filled from ``values``, cited as the exercise is."""
+        cite = self.text(lang, "exercise", "cite")
+        if isinstance(answer, bool) or not isinstance(answer, int):
+            return Feedback(False, self.msg(lang, "number"), cite)
+        if answer == right:
+            return Feedback(True, self.msg(lang, "right", **values), cite)
+        key = (known or {}).get(answer) or ("wrong_high" if answer > right else "wrong_low")
+        return Feedback(
+            False, self.msg(lang, key, **values), cite, self.msg(lang, "answer", **values)
+        )
+
     # --- a Lesson in one language -----------------------------------------------------------
     def lesson(
         self,
