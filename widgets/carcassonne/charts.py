@@ -13,8 +13,14 @@ from typing import Any
 
 from burg.core.events import Event
 from widgets.carcassonne.text import t
-from widgets.core import plotly_go
-from widgets.core.charts import FONT, figure_widget, player_lines, show_lines
+from widgets.core.charts import (
+    PLAY_LAYOUT,
+    figure_widget,
+    player_lines,
+    show_bars,
+    show_lines,
+    stacked_bars,
+)
 
 #: The chart colours of the players: black, and a light brown for white (white on white would
 #: not show; the legend names each line).
@@ -80,22 +86,9 @@ class CarcassonneCharts:
     """The score lines and the points bars (``figures``: both widgets)."""
 
     def __init__(self) -> None:
-        go = plotly_go.graph_objects()
-        layout = {
-            "height": 340,
-            "margin": {"l": 55, "r": 10, "t": 50, "b": 50},
-            "font": FONT,
-            "legend": {"orientation": "h", "y": -0.25},
-        }
         axes = {"xaxis": {"rangemode": "tozero"}}
-        self.scores = figure_widget(player_lines(CHART_COLOURS, 6), {**layout, **axes})
-        bars = [
-            go.Bar(x=[], y=[], marker={"color": _SOURCE_COLOURS[i]}, visible=False)
-            for i in range(len(SOURCES))
-        ]
-        self.sources = figure_widget(
-            bars, {**layout, "barmode": "stack", "yaxis": {"rangemode": "tozero"}}
-        )
+        self.scores = figure_widget(player_lines(CHART_COLOURS, 6), {**PLAY_LAYOUT, **axes})
+        self.sources = stacked_bars(_SOURCE_COLOURS[: len(SOURCES)])
         self._sent: dict[str, Any] = {}
 
     def figures(self) -> list[Any]:
@@ -124,11 +117,7 @@ class CarcassonneCharts:
         if self._sent.get("sources") != state2:
             self._sent["sources"] = state2
             with self.sources.batch_update():
-                for i, tr in enumerate(self.sources.data):
-                    key = SOURCES[i]
-                    tr.x = names
-                    tr.y = [pts[key] for pts in points]
-                    tr.name = t(f"src.{key}", lang)
-                    tr.visible = True
+                labels = [t(f"src.{key}", lang) for key in SOURCES]
+                show_bars(self.sources, names, points, SOURCES, labels)
                 self.sources.layout.title = {"text": t("kinds_chart", lang)}
                 self.sources.layout.yaxis.title = {"text": t("axis_points", lang)}

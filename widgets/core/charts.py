@@ -318,6 +318,42 @@ class FlowFigure:
             show_flows(self.figure, sankey, title)
 
 
+#: The layout a play page's charts share (a score line chart beside a points bar chart).
+PLAY_LAYOUT: dict[str, Any] = {
+    "height": 340,
+    "margin": {"l": 55, "r": 10, "t": 50, "b": 50},
+    "font": FONT,
+    "legend": {"orientation": "h", "y": -0.25},
+}
+
+
+def stacked_bars(colours: Sequence[str]) -> Any:
+    """A play page's points chart: one hidden bar trace per source of points, in ``colours``,
+    stacked per player (see ``show_bars``)."""
+    go = plotly_go.graph_objects()
+    bars = [go.Bar(x=[], y=[], marker={"color": c}, visible=False) for c in colours]
+    return figure_widget(
+        bars, {**PLAY_LAYOUT, "barmode": "stack", "yaxis": {"rangemode": "tozero"}}
+    )
+
+
+def show_bars(
+    fig: Any, names: list[str], rows: list[dict[str, Any]], keys: Sequence[str], labels: list[str]
+) -> None:
+    """Fill ``stacked_bars``: trace ``i`` (named ``labels[i]``) gets each player's
+    ``rows[p][keys[i]]``; with no ``rows`` (no points yet) every trace is hidden. Call it inside
+    ``fig.batch_update()``."""
+    for i, tr in enumerate(fig.data):
+        if rows:
+            tr.x = names
+            tr.y = [row[keys[i]] for row in rows]
+            tr.name = labels[i]
+            tr.visible = True
+        else:
+            tr.visible = False
+            tr.x, tr.y = [], []
+
+
 def player_lines(colours: Sequence[str], marker_size: int) -> list[Any]:
     """One hidden line per seat (four), in the players' ``colours``: see ``show_lines``."""
     go = plotly_go.graph_objects()

@@ -12,8 +12,14 @@ from typing import Any
 
 from burg.core.events import Event
 from burg.wettkampf.data import CARD_POINTS, FIGURE_POINTS, PAIR_POINTS
-from widgets.core import plotly_go
-from widgets.core.charts import FONT, figure_widget, player_lines, show_lines
+from widgets.core.charts import (
+    PLAY_LAYOUT,
+    figure_widget,
+    player_lines,
+    show_bars,
+    show_lines,
+    stacked_bars,
+)
 from widgets.wettkampf.board import PLAYER_COLOURS
 from widgets.wettkampf.text import t
 
@@ -64,22 +70,9 @@ class WettkampfCharts:
     """The wall-length lines and the points bars (``figures``: both widgets)."""
 
     def __init__(self) -> None:
-        go = plotly_go.graph_objects()
-        layout = {
-            "height": 340,
-            "margin": {"l": 55, "r": 10, "t": 50, "b": 50},
-            "font": FONT,
-            "legend": {"orientation": "h", "y": -0.25},
-        }
         axes = {"xaxis": {"rangemode": "tozero"}, "yaxis": {"range": [0, 9.5], "dtick": 1}}
-        self.walls = figure_widget(player_lines(PLAYER_COLOURS, 8), {**layout, **axes})
-        bars = [
-            go.Bar(x=[], y=[], marker={"color": _SOURCE_COLOURS[i]}, visible=False)
-            for i in range(len(SOURCES))
-        ]
-        self.points = figure_widget(
-            bars, {**layout, "barmode": "stack", "yaxis": {"rangemode": "tozero"}}
-        )
+        self.walls = figure_widget(player_lines(PLAYER_COLOURS, 8), {**PLAY_LAYOUT, **axes})
+        self.points = stacked_bars(_SOURCE_COLOURS[: len(SOURCES)])
         self._sent: dict[str, Any] = {}
 
     def figures(self) -> list[Any]:
@@ -104,15 +97,8 @@ class WettkampfCharts:
         if self._sent.get("points") != state2:
             self._sent["points"] = state2
             with self.points.batch_update():
-                for i, tr in enumerate(self.points.data):
-                    key = SOURCES[i][0]
-                    if points:
-                        tr.x = names
-                        tr.y = [pts[key] for pts in points]
-                        tr.name = t(f"src_{key}", lang)
-                        tr.visible = True
-                    else:
-                        tr.visible = False
-                        tr.x, tr.y = [], []
+                keys = [key for key, _ in SOURCES]
+                labels = [t(f"src_{key}", lang) for key in keys]
+                show_bars(self.points, names, points, keys, labels)
                 self.points.layout.title = {"text": t("points_chart", lang)}
                 self.points.layout.yaxis.title = {"text": t("axis_points", lang)}
