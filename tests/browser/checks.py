@@ -13,6 +13,31 @@ from conftest import PAGE_TIMEOUT, axe_violations, open_page
 #: Widths a play or lesson page is checked at: a tablet, a laptop and a projector (px).
 WIDTHS = (768, 1280, 1920)
 
+# A chart with this title as drawn (its title contains the argument): the points of each line.
+LINES_CHART = """(title) => {
+    for (const gd of document.querySelectorAll('.js-plotly-plot')) {
+        const t = [...gd.querySelectorAll('.gtitle')].map((e) => e.textContent).join(' ');
+        if (!t.includes(title)) continue;
+        return [...gd.querySelectorAll('.scatterlayer .trace')]
+            .map((e) => e.querySelectorAll('.points path.point').length);
+    }
+    return null;
+}"""
+
+# A bar chart with this title as drawn: per bar trace the number of bars, and the legend.
+BARS_CHART = """(title) => {
+    for (const gd of document.querySelectorAll('.js-plotly-plot')) {
+        const t = [...gd.querySelectorAll('.gtitle')].map((e) => e.textContent).join(' ');
+        if (!t.includes(title)) continue;
+        const bars = [...gd.querySelectorAll('.barlayer .trace')]
+            .map((e) => e.querySelectorAll('.point').length);
+        const legend = [...gd.querySelectorAll('.legend .traces .legendtext')]
+            .map((e) => e.textContent);
+        return {bars, legend};
+    }
+    return null;
+}"""
+
 # The layout problems of the visible elements matching a selector, as text: outside the window
 # horizontally, or clipped or covered (a hit test at the centre finds something else), and a page
 # that scrolls sideways. The argument is the selector, or ``{sel, strict: true}`` for the stricter

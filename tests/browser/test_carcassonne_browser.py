@@ -12,7 +12,7 @@ import time
 from typing import Any
 
 import pytest
-from checks import PROBLEMS, shot
+from checks import BARS_CHART, LINES_CHART, PROBLEMS, shot
 from conftest import ARTIFACTS, PAGE_TIMEOUT, axe_violations, open_page
 
 from widgets.carcassonne.charts import SOURCES
@@ -40,32 +40,8 @@ _CONTROLS = (
     ".cc-option, .cc-rotate-button, .cc-cell-button, .cc-board .cc-legal, "
     ".cc-board .cc-spot-allowed, .burg-header button"
 )
+SCORE_TITLE, KINDS_TITLE = "Score after each turn", "Points by source"  # the charts' titles
 SHOT_WIDTHS = (768, 1920)  # the follower decision and a scored feature, pictured at these
-
-# The score chart as drawn: the number of points of each line.
-_SCORE_CHART = """() => {
-    for (const gd of document.querySelectorAll('.js-plotly-plot')) {
-        const title = [...gd.querySelectorAll('.gtitle')].map((e) => e.textContent).join(' ');
-        if (!title.includes('Score after each turn')) continue;
-        return [...gd.querySelectorAll('.scatterlayer .trace')]
-            .map((e) => e.querySelectorAll('.points path.point').length);
-    }
-    return null;
-}"""
-
-# The points chart as drawn: per bar trace the number of bars, and the legend.
-_KINDS_CHART = """() => {
-    for (const gd of document.querySelectorAll('.js-plotly-plot')) {
-        const title = [...gd.querySelectorAll('.gtitle')].map((e) => e.textContent).join(' ');
-        if (!title.includes('Points by source')) continue;
-        const bars = [...gd.querySelectorAll('.barlayer .trace')]
-            .map((e) => e.querySelectorAll('.point').length);
-        const legend = [...gd.querySelectorAll('.legend .traces .legendtext')]
-            .map((e) => e.textContent);
-        return {bars, legend};
-    }
-    return null;
-}"""
 
 
 def _wait_ready(page: Any) -> str:
@@ -177,17 +153,20 @@ def test_a_whole_game_against_the_greedy_bot_by_clicking(browser: Any, voila_url
     assert "The game ended" in final.inner_text()
     assert final.locator(".cc-final-table tr").count() == 7  # head, 5 steps, total
     # the points chart: a bar per player for each source, each source in the legend
-    page.wait_for_function(f"() => {{ const c = ({_KINDS_CHART})(); return c && c.bars.length; }}")
-    kinds = page.evaluate(_KINDS_CHART)
+    page.wait_for_function(
+        f"(t) => {{ const c = ({BARS_CHART})(t); return c && c.bars.length; }}", arg=KINDS_TITLE
+    )
+    kinds = page.evaluate(BARS_CHART, KINDS_TITLE)
     assert kinds["bars"] == [2] * len(SOURCES), kinds
     assert len(kinds["legend"]) == len(SOURCES), kinds
     # the score chart: one line per player, with a point for each turn
     page.wait_for_function(
-        f"() => {{ const c = ({_SCORE_CHART})(); return c && c.length === 2 "
+        f"(t) => {{ const c = ({LINES_CHART})(t); return c && c.length === 2 "
         "&& c.every((n) => n > 1); }",
+        arg=SCORE_TITLE,
         timeout=WAIT,
     )
-    lines = page.evaluate(_SCORE_CHART)
+    lines = page.evaluate(LINES_CHART, SCORE_TITLE)
     assert lines is not None and len(lines) == 2, lines
     shot(page, "turns.png", SHOTS)
     assert not axe_violations(page), axe_violations(page)

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from checks import enter
+from checks import LINES_CHART, enter
 from conftest import ARTIFACTS, ROOT
 from test_carcassonne_browser import _STATE as _CARCASSONNE_STATE
 from test_carcassonne_lessons_browser import _sandbox_places
@@ -267,17 +267,6 @@ PLAYS = {
 }
 BOT = "Ben"  # the second seat's name: a bot on every play page
 
-# A chart with this title as drawn: the points of each line.
-_LINES = """(title) => {
-    for (const gd of document.querySelectorAll('.js-plotly-plot')) {
-        const t = [...gd.querySelectorAll('.gtitle')].map((e) => e.textContent).join(' ');
-        if (!t.includes(title)) continue;
-        return [...gd.querySelectorAll('.scatterlayer .trace')]
-            .map((e) => e.querySelectorAll('.points path.point').length);
-    }
-    return null;
-}"""
-
 
 def _tick(page: Any, play: Play) -> str:
     return page.evaluate(
@@ -358,11 +347,11 @@ def test_play_page_of_each_game(site: Site, game: str) -> None:
     _shot(page, f"{game}-play-moves.png")
     if play.chart:  # the score chart: a line per player, with a point for each turn so far
         page.wait_for_function(
-            f"(t) => {{ const c = ({_LINES})(t); return c && c.length === 2 "
+            f"(t) => {{ const c = ({LINES_CHART})(t); return c && c.length === 2 "
             "&& c.every((n) => n > 1); }",
             arg=play.chart,
         )
-        lines = page.evaluate(_LINES, play.chart)
+        lines = page.evaluate(LINES_CHART, play.chart)
         assert lines is not None and len(lines) == 2, lines
     # undo: back to a decision the person saw before (the bot's answer taken back too); the
     # Wettkampf takes back no card turned up: its decision after a flip, in the bot's pause

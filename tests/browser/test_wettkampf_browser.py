@@ -12,7 +12,7 @@ import time
 from typing import Any
 
 import pytest
-from checks import fits, shot
+from checks import BARS_CHART, LINES_CHART, fits, shot
 from conftest import ARTIFACTS, PAGE_TIMEOUT, axe_violations, open_page
 
 from widgets.wettkampf.charts import SOURCES
@@ -37,31 +37,6 @@ _TICK = (
 )
 
 _CONTROLS = ".wk-store button.wk-down:not([disabled]), .wk-option, .burg-header button"
-
-# The wall chart as drawn: its title and the points of each line.
-_WALL_CHART = """() => {
-    for (const gd of document.querySelectorAll('.js-plotly-plot')) {
-        const title = [...gd.querySelectorAll('.gtitle')].map((e) => e.textContent).join(' ');
-        if (!title.includes('Wall length')) continue;
-        return [...gd.querySelectorAll('.scatterlayer .trace')]
-            .map((e) => e.querySelectorAll('.points path.point').length);
-    }
-    return null;
-}"""
-
-# The points chart as drawn: per bar trace its legend name and the number of bars.
-_POINTS_CHART = """() => {
-    for (const gd of document.querySelectorAll('.js-plotly-plot')) {
-        const title = [...gd.querySelectorAll('.gtitle')].map((e) => e.textContent).join(' ');
-        if (!title.includes('Points by source')) continue;
-        const bars = [...gd.querySelectorAll('.barlayer .trace')]
-            .map((e) => e.querySelectorAll('.point').length);
-        const legend = [...gd.querySelectorAll('.legend .traces .legendtext')]
-            .map((e) => e.textContent);
-        return {bars, legend};
-    }
-    return null;
-}"""
 
 
 def _wait_ready(page: Any) -> str:
@@ -112,15 +87,19 @@ def test_a_whole_game_against_a_bot_by_clicking(browser: Any, voila_url: str) ->
     assert "The game ended" in page.locator(".wk-final").inner_text()
     # the wall chart: one line per player, with a point for each turn
     page.wait_for_function(
-        f"() => {{ const c = ({_WALL_CHART})(); return c && c.length === 2 "
+        f"(t) => {{ const c = ({LINES_CHART})(t); return c && c.length === 2 "
         "&& c.every((n) => n > 1); }",
+        arg="Wall length",
         timeout=WAIT,
     )
-    lines = page.evaluate(_WALL_CHART)
+    lines = page.evaluate(LINES_CHART, "Wall length")
     assert lines is not None and len(lines) == 2 and all(n > 1 for n in lines), lines
     # the points chart (expert): a bar per player for each source, each source in the legend
-    page.wait_for_function(f"() => {{ const c = ({_POINTS_CHART})(); return c && c.bars.length; }}")
-    points = page.evaluate(_POINTS_CHART)
+    page.wait_for_function(
+        f"(t) => {{ const c = ({BARS_CHART})(t); return c && c.bars.length; }}",
+        arg="Points by source",
+    )
+    points = page.evaluate(BARS_CHART, "Points by source")
     assert points["bars"] == [2] * len(SOURCES), points
     assert sorted(points["legend"]) == sorted(t(f"src_{key}", "en") for key, _ in SOURCES), points
     shot(page, "final.png", SHOTS)
