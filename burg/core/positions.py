@@ -90,6 +90,25 @@ def load_position(
     return g
 
 
+def check_head(
+    d: Any,
+    fail: Callable[..., PositionError],
+    fmt: str,
+    version: int,
+    keys: tuple[str, ...],
+) -> None:
+    """Check a position file's head, in this order: an object, its ``format`` (``fmt``), its
+    ``version``, and no keys but ``keys``; ``fail`` makes the game's error."""
+    if not isinstance(d, dict):
+        raise fail("not_object", got=brief(d))
+    if d.get("format") != fmt:
+        raise fail("format", got=brief(d.get("format")), want=fmt)
+    got = d.get("version")
+    if type(got) is not int or got != version:
+        raise fail("version", format=fmt, got=brief(got), want=version)
+    object_(d, "position", keys)
+
+
 @dataclass(frozen=True)
 class SaveFormat:
     """How a game reads its save files (``load_save``): its facts and hooks."""

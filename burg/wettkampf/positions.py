@@ -154,14 +154,7 @@ def _wall(raw: Any, p: int) -> list[int]:
 
 def state_from_dict(d: Any) -> State:
     """Parse and validate a position; raise ``PositionError`` naming the first problem."""
-    if not isinstance(d, dict):
-        raise _fail("not_object", got=brief(d))
-    if d.get("format") != POSITION_FORMAT:
-        raise _fail("format", got=brief(d.get("format")), want=POSITION_FORMAT)
-    version = d.get("version")
-    if type(version) is not int or version != POSITION_VERSION:
-        raise _fail("version", format=POSITION_FORMAT, got=brief(version), want=POSITION_VERSION)
-    object_(d, "position", _TOP_KEYS)
+    positions.check_head(d, _fail, POSITION_FORMAT, POSITION_VERSION, _TOP_KEYS)
     expert = _bool(d, "expert", "expert")
 
     # Spielvorbereitung: 2-4 players, each a start tower and a wall (W1, W2)
