@@ -12,7 +12,9 @@ jupyterlite-pyodide-kernel at the versions seen working offline, ``../shared/not
    stub without ``micropip`` (nothing is installed at run time). Plotly's wheel loses its copies
    of plotly.js; its widget bundle becomes a file of the site. The modules are compiled to
    bytecode by Pyodide's own Python (in Node), so a page's Python does not compile them again
-   each time it starts.
+   each time it starts. A memory snapshot of that Python with the slowest modules imported
+   (``SNAPSHOT_PY``: IPython, plotly, our engines) is what every page's Python starts from,
+   instead of starting and importing them anew (about 2 s of every page).
 3. ``jupyter-lite.json``: no PyPI fallback, and every package loaded with Pyodide itself, all at
    once, as the kernel starts (``loadPyodideOptions.packages``), instead of one ``piplite``
    install after another; a page then needs no install cell.
@@ -321,6 +323,87 @@ def compile_wheels(target: Path) -> None:
     script.unlink()
 
 
+#: Run by Pyodide's own Python (in Node, below) to make the memory snapshot every page starts
+#: from: the wheels unpacked where Pyodide installs them, then the modules that cost a page's
+#: start the most imported (IPython for the kernel, 1.2 s of every page; plotly; our engines).
+#: Not imported: ipywidgets (it registers its comm targets at import only when a kernel runs)
+#: and our pages (``widgets``, whose import reseeds ``random`` for each page; see there).
+SNAPSHOT_PY = r"""
+import importlib, pathlib, sys, zipfile
+site = "/lib/python%d.%d/site-packages" % sys.version_info[:2]
+for wheel in sorted(pathlib.Path("/wheels").glob("*.whl")):
+    zipfile.ZipFile(wheel).extractall(site)
+importlib.invalidate_caches()
+import IPython, comm, traitlets, pygments, prompt_toolkit, narwhals, psygnal
+import plotly.graph_objects, plotly.io
+import burg.schutz.game, burg.wettkampf.game, burg.carcassonne.game
+late = sorted({"ipywidgets", "anywidget", "widgets", "pyodide_kernel", "js"} & set(sys.modules))
+if late:
+    raise RuntimeError(f"imported too early for the snapshot: {late}")
+len(sys.modules)
+"""
+SNAPSHOT_JS = """
+import { loadPyodide } from "%(pyodide)s";
+import { gzipSync } from "node:zlib";
+import { writeFileSync } from "node:fs";
+const pyodide = await loadPyodide({ indexURL: "%(index)s", _makeSnapshot: true });
+pyodide.FS.mkdirTree("/wheels");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "%(wheels)s" }, "/wheels");
+const n = pyodide.runPython(%(code)s);
+pyodide.FS.unmount("/wheels");
+const snapshot = pyodide.makeMemorySnapshot();
+writeFileSync("%(out)s", gzipSync(snapshot, { level: 6 }));
+console.log(`snapshot of ${n} modules: ${snapshot.length} bytes`);
+"""
+#: The snapshot's file in ``static/pyodide`` (gzip: 36 MB of memory are 11 MB).
+SNAPSHOT = "snapshot.bin.gz"
+#: Pyodide's ``loadPyodide`` takes a snapshot as bytes only; the kernel passes it the site's
+#: settings (JSON), so ``pyodide.js`` learns to take a file name below its own folder there. A
+#: browser that cannot fetch or unpack it (no ``DecompressionStream``) starts Python the usual
+#: way, slower, and says so in its console.
+SNAPSHOT_LOAD = (
+    "if(!e._loadSnapshot)return;",
+    'if(typeof e._loadSnapshot=="string")e._loadSnapshot=await(async()=>{'
+    "let r=await fetch(new URL(e._loadSnapshot,e.indexURL));"
+    "if(!r.ok)throw new Error(`${e._loadSnapshot}: ${r.status}`);"
+    'let b=r.body.pipeThrough(new DecompressionStream("gzip"));'
+    "return new Uint8Array(await new Response(b).arrayBuffer())})().catch(r=>{"
+    'console.error("Python starts without its snapshot:",r)});'
+    "if(!e._loadSnapshot)return;",
+)
+
+
+def memory_snapshot(target: Path) -> bool:
+    """Make ``target/SNAPSHOT`` (``SNAPSHOT_PY``) and let ``pyodide.js`` load it by name;
+    False (and no snapshot) if Node fails: pages then start about 2 s later."""
+    script = target.parent / "snapshot.mjs"
+    script.write_text(
+        SNAPSHOT_JS
+        % {
+            "pyodide": (target / "pyodide.mjs").as_uri(),
+            "index": f"{target}/",
+            "wheels": str(target),
+            "code": json.dumps(SNAPSHOT_PY),
+            "out": str(target / SNAPSHOT),
+        }
+    )
+    try:
+        subprocess.run(["node", str(script)], check=True)
+    except (OSError, subprocess.CalledProcessError) as e:
+        log(f"no memory snapshot ({e}); pages will start about 2 s later")
+        (target / SNAPSHOT).unlink(missing_ok=True)
+        return False
+    finally:
+        script.unlink()
+    loader = target / "pyodide.js"
+    old, new = SNAPSHOT_LOAD
+    text = loader.read_text()
+    if text.count(old) != 1:
+        raise SystemExit(f"pyodide.js {PYODIDE}: no single snapshot load to extend ({old!r})")
+    loader.write_text(text.replace(old, new))
+    return True
+
+
 def wheel_entry(path: Path) -> dict:
     """A ``pyodide-lock.json`` entry for a pure wheel (no dependencies: every package is listed
     to load by name)."""
@@ -348,8 +431,9 @@ def wheel_entry(path: Path) -> dict:
     }
 
 
-def pyodide_dir(src: Path) -> list[str]:
-    """``static/pyodide``: Pyodide's core, every wheel and the lock; the names to preload."""
+def pyodide_dir(src: Path) -> tuple[list[str], bool]:
+    """``static/pyodide``: Pyodide's core, every wheel and the lock; the names to preload and
+    whether a memory snapshot was made."""
     target = src / "static" / "pyodide"
     shutil.rmtree(target, ignore_errors=True)
     target.mkdir(parents=True)
@@ -380,15 +464,20 @@ def pyodide_dir(src: Path) -> list[str]:
 
     write_lock()  # the wheels as downloaded: Pyodide checks them against it as it compiles
     compile_wheels(target)
-    return write_lock()  # with their bytecode
+    names = write_lock()  # with their bytecode
+    return names, memory_snapshot(target)
 
 
-def lite_config(src: Path, packages: list[str]) -> None:
-    """``jupyter-lite.json``: preload every package; never fall back to PyPI."""
+def lite_config(src: Path, packages: list[str], snapshot: bool = False) -> None:
+    """``jupyter-lite.json``: preload every package (the files: the modules come with the
+    memory snapshot, if there is one); never fall back to PyPI."""
+    options: dict = {"packages": packages}
+    if snapshot:
+        options["_loadSnapshot"] = SNAPSHOT  # below static/pyodide (SNAPSHOT_LOAD)
     settings = {
         "@jupyterlite/pyodide-kernel-extension:kernel": {
             "disablePyPIFallback": True,
-            "loadPyodideOptions": {"packages": packages},
+            "loadPyodideOptions": options,
         }
     }
     config = {
@@ -436,9 +525,9 @@ def main(argv: list[str] | None = None) -> int:
     start = time.monotonic()
     (ROOT / "build").mkdir(exist_ok=True)
     src = Path(tempfile.mkdtemp(prefix="site-src-", dir=ROOT / "build"))  # one per build
-    packages = pyodide_dir(src)
-    lite_config(src, packages)
-    log(f"{len(packages)} packages for Pyodide {PYODIDE}")
+    packages, snapshot = pyodide_dir(src)
+    lite_config(src, packages, snapshot)
+    log(f"{len(packages)} packages for Pyodide {PYODIDE}, memory snapshot: {snapshot}")
     content = src / "content"
     for nb in (ROOT / "notebooks").rglob("*.ipynb"):
         rel = nb.relative_to(ROOT / "notebooks")

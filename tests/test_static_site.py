@@ -115,3 +115,21 @@ def test_a_widget_shown_again_says_so_without_none() -> None:
     assert box.layout.display == "none"
     hide(box, False)
     assert box.layout.display == ""
+
+
+def test_pages_reseed_the_random_generator_of_the_browsers_snapshot(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The static site's Python starts from a build-time snapshot, with the same random state on
+    every page: importing the pages reseeds it there (and leaves it alone on the server)."""
+    import random
+
+    import widgets
+
+    random.seed(7)
+    state = random.getstate()
+    importlib.reload(widgets)
+    assert random.getstate() == state  # not in the browser: untouched
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    importlib.reload(widgets)
+    assert random.getstate() != state

@@ -392,3 +392,38 @@ def test_play_page_of_each_game(site: Site, game: str) -> None:
     assert text(play.status) == status, (text(play.status), status)
     page.close()
     assert not site.problems(since), site.problems(since)
+
+
+# --- the memory snapshot every page starts from ---------------------------------------------------
+
+
+def _dealt_seed(site: Site, game: str) -> int:
+    """A new game on a new tab of ``game``'s play page: the seed its saved file names."""
+    page = site.open(f"{game}/play")
+    page.locator(".burg-start").click()
+    page.locator(".burg-save").click()
+    href = page.locator(".burg-download-game").get_attribute("href") or ""
+    page.close()
+    return json.loads(base64.b64decode(href.split(",", 1)[1]))["seed"]
+
+
+def test_pages_start_from_the_snapshot_yet_deal_new_games(site: Site, built_site: Path) -> None:
+    """Every page's Python starts from the build's memory snapshot (``.ci/build_site.py``
+    ``SNAPSHOT_PY``: a build without one fails here, not only runs slower), and still each visit
+    deals a new game: the pages reseed the random generator the snapshot holds."""
+    since = len(site.watch.errors)
+    pyodide = built_site / "static" / "pyodide"
+    assert (pyodide / "snapshot.bin.gz").stat().st_size > 1_000_000
+    config = json.loads((built_site / "jupyter-lite.json").read_text())
+    kernel = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"
+    ]
+    assert kernel["loadPyodideOptions"]["_loadSnapshot"] == "snapshot.bin.gz"
+    seen = []
+    with site.context.expect_event(
+        "request", lambda r: r.url.endswith("/static/pyodide/snapshot.bin.gz")
+    ):
+        seen.append(_dealt_seed(site, "wettkampf"))
+    seen.append(_dealt_seed(site, "wettkampf"))
+    assert seen[0] != seen[1], seen
+    assert not site.problems(since), site.problems(since)
