@@ -360,16 +360,17 @@ SNAPSHOT = "snapshot.bin.gz"
 #: Pyodide's ``loadPyodide`` takes a snapshot as bytes only; the kernel passes it the site's
 #: settings (JSON), so ``pyodide.js`` learns to take a file name below its own folder there. A
 #: browser that cannot fetch or unpack it (no ``DecompressionStream``) starts Python the usual
-#: way, slower, and says so in its console.
+#: way, slower, and says so in its console. The bytes go to Pyodide, not into the settings it
+#: keeps for the page's life.
 SNAPSHOT_LOAD = (
-    "if(!e._loadSnapshot)return;",
-    'if(typeof e._loadSnapshot=="string")e._loadSnapshot=await(async()=>{'
+    "if(!e._loadSnapshot)return;let n=await e._loadSnapshot,",
+    'if(!e._loadSnapshot)return;let n=await(typeof e._loadSnapshot=="string"?(async()=>{'
     "let r=await fetch(new URL(e._loadSnapshot,e.indexURL));"
     "if(!r.ok)throw new Error(`${e._loadSnapshot}: ${r.status}`);"
     'let b=r.body.pipeThrough(new DecompressionStream("gzip"));'
     "return new Uint8Array(await new Response(b).arrayBuffer())})().catch(r=>{"
-    'console.error("Python starts without its snapshot:",r)});'
-    "if(!e._loadSnapshot)return;",
+    'console.error("Python starts without its snapshot:",r)}):e._loadSnapshot);'
+    "if(!n)return;let ",
 )
 
 

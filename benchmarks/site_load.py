@@ -8,7 +8,9 @@ another host:
 - ``first``: a new browser profile (nothing cached) opens the front page;
 - ``later``: in the same profile, one lesson per game and one play page per game, one after the
   other (what a pupil does next);
-- ``reload``: a new tab of the same profile opens the front page again (a second visit).
+- ``reload``: a new tab of the same profile opens the front page again (a second visit);
+- ``memory``: the later pages again, each in a tab of its own, all open at once: Chromium's
+  memory per open page (the unique memory its processes gained, ``psutil``), once per run.
 
     .venv/bin/python benchmarks/site_load.py [--site site] [--runs 3]
 """
@@ -121,6 +123,48 @@ def open_timed(page: Any, url: str) -> float:
     return time.monotonic() - start
 
 
+def _uss_mb(pid: int) -> float:
+    """Unique memory of the process ``pid`` and its descendants, MB."""
+    import psutil
+
+    total = 0
+    root = psutil.Process(pid)
+    for proc in [root, *root.children(recursive=True)]:
+        with contextlib.suppress(psutil.Error):
+            total += proc.memory_full_info().uss
+    return total / 2**20
+
+
+def _chromium_pid(profile: str) -> int:
+    """The browser process that runs with the profile folder ``profile``."""
+    import psutil
+
+    for proc in psutil.process_iter(["cmdline", "ppid"]):
+        cmd = " ".join(proc.info["cmdline"] or [])
+        if f"--user-data-dir={profile}" in cmd and "--type=" not in cmd:
+            return proc.pid
+    raise RuntimeError(f"no Chromium with profile {profile}")
+
+
+def memory_per_page(context: Any, base: str, profile: str) -> float:
+    """MB of Chromium's memory each open page takes: the ``LATER`` pages opened in tabs of their
+    own, all kept open, against the browser with one blank tab."""
+    pid = _chromium_pid(profile)
+    blank = context.new_page()
+    time.sleep(2)
+    before = _uss_mb(pid)
+    tabs = []
+    for name in LATER:
+        tab = context.new_page()
+        open_timed(tab, page_url(base, name))
+        tabs.append(tab)
+    time.sleep(3)
+    after = _uss_mb(pid)
+    for tab in [*tabs, blank]:
+        tab.close()
+    return (after - before) / len(LATER)
+
+
 def run(site: Path, runs: int, chromium: str) -> dict[str, list[float]]:
     from playwright.sync_api import sync_playwright
 
@@ -152,6 +196,10 @@ def run(site: Path, runs: int, chromium: str) -> dict[str, list[float]]:
             t = open_timed(page, page_url(base, "index"))
             times.setdefault("reload: index (new tab)", []).append(t)
             print(f"run {run_no + 1} {'reload: index (new tab)':28} {t:6.1f} s", flush=True)
+            page.close()
+            mb = memory_per_page(context, base, profile)
+            times.setdefault("memory: MB per open page", []).append(mb)
+            print(f"run {run_no + 1} {'memory: MB per open page':28} {mb:6.0f}", flush=True)
             context.close()
             shutil.rmtree(profile, ignore_errors=True)
             print(f"run {run_no + 1}: requests to other hosts: {len(watch.foreign)}", flush=True)
@@ -172,7 +220,7 @@ def main() -> None:
     size = sum(f.stat().st_size for f in site.rglob("*") if f.is_file())
     print(f"site {site}: {size / 1e6:.1f} MB")
     times = run(site, args.runs, args.chromium)
-    print("\nmedian (min–max) over runs, seconds:")
+    print("\nmedian (min–max) over runs, seconds (memory: MB):")
     for label, ts in times.items():
         print(f"  {label:30} {statistics.median(ts):6.1f}  ({min(ts):.1f}–{max(ts):.1f})")
 
