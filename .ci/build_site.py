@@ -14,7 +14,7 @@ jupyterlite-pyodide-kernel at the versions seen working offline, ``../shared/not
    bytecode by Pyodide's own Python (in Node), so a page's Python does not compile them again
    each time it starts. A memory snapshot of that Python with the slowest modules imported
    (``SNAPSHOT_PY``: IPython, plotly, our engines) is what every page's Python starts from,
-   instead of starting and importing them anew (about 2 s of every page).
+   instead of starting and importing them anew (about 2.5 s of every page).
 3. ``jupyter-lite.json``: no PyPI fallback, and every package loaded with Pyodide itself, all at
    once, as the kernel starts (``loadPyodideOptions.packages``), instead of one ``piplite``
    install after another; a page then needs no install cell.
@@ -325,7 +325,8 @@ def compile_wheels(target: Path) -> None:
 
 #: Run by Pyodide's own Python (in Node, below) to make the memory snapshot every page starts
 #: from: the wheels unpacked where Pyodide installs them, then the modules that cost a page's
-#: start the most imported (IPython for the kernel, 1.2 s of every page; plotly; our engines).
+#: start the most imported (IPython, which the kernel imports: its start took 1.5 s of a
+#: page before, 0.2 s now; plotly; our engines).
 #: Not imported: ipywidgets (it registers its comm targets at import only when a kernel runs)
 #: and our pages (``widgets``, whose import reseeds ``random`` for each page; see there).
 SNAPSHOT_PY = r"""
@@ -376,7 +377,7 @@ SNAPSHOT_LOAD = (
 
 def memory_snapshot(target: Path) -> bool:
     """Make ``target/SNAPSHOT`` (``SNAPSHOT_PY``) and let ``pyodide.js`` load it by name;
-    False (and no snapshot) if Node fails: pages then start about 2 s later."""
+    False (and no snapshot) if Node fails: pages then start about 2.5 s later."""
     script = target.parent / "snapshot.mjs"
     script.write_text(
         SNAPSHOT_JS
@@ -391,7 +392,7 @@ def memory_snapshot(target: Path) -> bool:
     try:
         subprocess.run(["node", str(script)], check=True)
     except (OSError, subprocess.CalledProcessError) as e:
-        log(f"no memory snapshot ({e}); pages will start about 2 s later")
+        log(f"no memory snapshot ({e}); pages will start about 2.5 s later")
         (target / SNAPSHOT).unlink(missing_ok=True)
         return False
     finally:
