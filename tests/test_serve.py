@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -181,3 +182,69 @@ def test_pool_policy_sits_over_voilas_manager() -> None:
     cls = _classroom_factory(CappedKernelManager, True, 1)
     assert cls.__mro__[1] is PoolPolicy and issubclass(cls, CappedKernelManager)
     assert _classroom_factory(CappedKernelManager, False, 0).__mro__[1] is CappedKernelManager
+
+
+class _Kernels:
+    """Voilà's pre-heating manager as far as a served pool kernel and the idle culler see it."""
+
+    cull_idle_timeout = 600
+    cull_busy = False
+    cull_connected = False
+
+    def __init__(self, idle_seconds: int) -> None:
+        from datetime import timedelta
+        from types import SimpleNamespace
+
+        from jupyter_server._tz import utcnow
+
+        kernel = SimpleNamespace(
+            execution_state="idle",
+            kernel_name="python3",
+            kernel_spec=SimpleNamespace(metadata={}),
+            last_activity=utcnow() - timedelta(seconds=idle_seconds),
+        )
+        self._kernels = {"k1": kernel}
+        self._kernel_connections: dict[str, int] = {}
+        self.ended: list[str] = []
+        self.log = SimpleNamespace(warning=lambda *a: None, debug=lambda *a: None)
+
+    def get_kernel(self, kernel_id: str) -> Any:
+        return self._kernels[kernel_id]
+
+    async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
+        self.ended.append(kernel_id)
+
+    async def get_rendered_notebook(self, notebook_name: str, *args: Any, **kwargs: Any) -> Any:
+        content = await self._pools[notebook_name].pop(0)  # as Voilà: the pool's first
+        return content["task"], [], content["kernel_id"]
+
+    async def cull(self, kernel_id: str) -> None:
+        """jupyter_server's own culling decision for one kernel."""
+        from jupyter_server.services.kernels.kernelmanager import MappingKernelManager
+
+        await MappingKernelManager.cull_kernel_if_idle(self, kernel_id)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("policy", [True, False])
+def test_a_pool_kernel_served_after_a_long_wait_is_not_culled(policy: bool) -> None:
+    """A kernel that waited in its pool longer than the cull time (Voilà spares pool kernels),
+    then handed to a visitor whose page has not connected yet: the culler leaves it to them.
+    Without the pool policy the culler ends it (a page that never loads, as seen in CI)."""
+    from widgets.core.serve import PoolPolicy
+
+    cls = type("M", (PoolPolicy, _Kernels), {}) if policy else _Kernels
+    manager = cls(idle_seconds=615)
+
+    async def visit() -> None:
+        async def pooled() -> dict[str, Any]:
+            return {"task": None, "kernel_id": "k1"}
+
+        task = asyncio.ensure_future(pooled())
+        await task
+        manager._pools = {"wettkampf/05_figures.ipynb": [task]}
+        served = await manager.get_rendered_notebook("wettkampf/05_figures.ipynb")
+        assert served[2] == "k1"
+        await manager.cull("k1")
+
+    asyncio.run(visit())
+    assert manager.ended == ([] if policy else ["k1"])

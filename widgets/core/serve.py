@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
+from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
 from tornado import web
@@ -218,7 +219,11 @@ class PoolPolicy:
       of visitors leave the other core to the pages being served;
     - a visitor only gets a pool kernel that is ready; otherwise a fresh one is started for
       them (or the "server is full" page), never a wait behind the refill queue;
-    - a pool fill that found no room is dropped and tried again when a kernel ends.
+    - a pool fill that found no room is dropped and tried again when a kernel ends;
+    - a pool kernel handed to a visitor counts as active from then on: Voilà keeps the idle
+      culler off kernels in a pool, but one that waited there longer than ``cull_seconds`` left
+      it with an old last activity and no connection yet, and the culler ended it in the second
+      before the visitor's page connected (a page that never loaded; seen in CI).
     """
 
     _fill_lock: asyncio.Lock | None = None
@@ -249,7 +254,11 @@ class PoolPolicy:
         """Serve a ready pool kernel (Voilà takes the first of the pool: put ready ones first)."""
         pool = self._pools.get(notebook_name, [])  # type: ignore[attr-defined]
         pool.sort(key=lambda t: not t.done())
-        return await super().get_rendered_notebook(notebook_name, *args, **kwargs)  # type: ignore[misc]
+        served = await super().get_rendered_notebook(notebook_name, *args, **kwargs)  # type: ignore[misc]
+        kernel_id = served[2]  # (render task, rendered cells, kernel id)
+        with contextlib.suppress(KeyError):  # the visitor's page has cull_seconds to connect
+            self.get_kernel(kernel_id).last_activity = utcnow()  # type: ignore[attr-defined]
+        return served
 
     def fill_if_needed(self, delay: float | None = None, notebook_name: str | None = None, **kw):
         """Voilà's refill, but only as many kernels as the cap leaves room for (the rest when a
