@@ -116,6 +116,15 @@ def fmt(values: list[float]) -> str:
 
 
 # --- the server ---------------------------------------------------------------------------------
+def process_tree(pid: int) -> list[psutil.Process]:
+    """The process ``pid`` and all its descendants (none if it has ended)."""
+    try:
+        root = psutil.Process(pid)
+        return [root, *root.children(recursive=True)]
+    except psutil.NoSuchProcess:
+        return []
+
+
 class Server:
     """``bash .ci/serve`` on a free port; its process tree gives kernels and memory."""
 
@@ -171,11 +180,7 @@ class Server:
 
     def tree(self) -> list[psutil.Process]:
         assert self.proc is not None
-        try:
-            root = psutil.Process(self.proc.pid)
-            return [root, *root.children(recursive=True)]
-        except psutil.NoSuchProcess:
-            return []
+        return process_tree(self.proc.pid)
 
     def kernels(self) -> int:
         """Kernel processes now."""

@@ -128,8 +128,7 @@ def _uss_mb(pid: int) -> float:
     import psutil
 
     total = 0
-    root = psutil.Process(pid)
-    for proc in [root, *root.children(recursive=True)]:
+    for proc in class_load.process_tree(pid):
         with contextlib.suppress(psutil.Error):
             total += proc.memory_full_info().uss
     return total / 2**20
@@ -139,7 +138,7 @@ def _chromium_pid(profile: str) -> int:
     """The browser process that runs with the profile folder ``profile``."""
     import psutil
 
-    for proc in psutil.process_iter(["cmdline", "ppid"]):
+    for proc in psutil.process_iter(["cmdline"]):
         cmd = " ".join(proc.info["cmdline"] or [])
         if f"--user-data-dir={profile}" in cmd and "--type=" not in cmd:
             return proc.pid
