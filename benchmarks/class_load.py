@@ -5,7 +5,7 @@
     python benchmarks/class_load.py burst --spread [--pupils 30] [--tabs 3]
 
 Each run starts the server the README's way (``bash .ci/serve``, on a free port, with the
-``BURG_*`` variables of the environment, e.g. ``BURG_PLAY_POOL=30``), waits until its kernel
+``BURG_*`` variables of the environment, e.g. ``BURG_POOLS=schutz/play=30``), waits until its kernel
 pools are full and the machine is quiet, measures, and stops it.
 
 - ``pages``: one visitor on an idle machine. Chromium opens every page in turn (one browser

@@ -412,7 +412,8 @@ def main() -> None:
     if pooled >= settings.max_kernels:
         raise SystemExit(
             f"BURG_MAX_KERNELS={settings.max_kernels} leaves no room for visitors beside "
-            f"{pooled} pre-heated kernels: raise it or lower BURG_POOL / BURG_PLAY_POOL"
+            f"{pooled} pre-heated kernels: raise it or lower BURG_POOL / BURG_PLAY_POOL, or "
+            "pre-heat only the page a class opens together (e.g. BURG_POOLS=schutz/play=30)"
         )
     CappedKernelManager.max_kernels = settings.max_kernels
     import plotly
