@@ -1,11 +1,22 @@
 """Random games play exactly as pinned: a refactor that changes no rule changes no legal list and
-no event (``tests/fingerprint.py``)."""
+no event (``tests/fingerprint.py``), in any game."""
 
 from pathlib import Path
 
-from tests.fingerprint import fingerprint
+import pytest
+
+from tests.fingerprint import fingerprint, game_fingerprint
+
+
+def pinned() -> dict[str, str]:
+    lines = (Path(__file__).parent / "fingerprint.txt").read_text().splitlines()
+    return {line.split()[1]: line.split()[0] for line in lines if not line.startswith("#")}
 
 
 def test_random_games_match_the_pinned_fingerprint() -> None:
-    pinned = (Path(__file__).parent / "fingerprint.txt").read_text().split()[0]
-    assert fingerprint() == pinned
+    assert fingerprint() == pinned()["schutz"]
+
+
+@pytest.mark.parametrize("name", ["wettkampf", "carcassonne"])
+def test_random_games_of_each_game_match_their_pinned_fingerprint(name: str) -> None:
+    assert game_fingerprint(name) == pinned()[name]
