@@ -3,7 +3,7 @@
     python benchmarks/wettkampf_memory.py [--games 2000] [--players 2] [--expert]
                                           [--jobs 1] [--seed 1] [--out memory.json]
 
-Plays every memory model (rules reference H6: perfect recall, forgetting each remembered card
+Plays every memory model (rules/wettkampf.md §H6: perfect recall, forgetting each remembered card
 with a chance per turn, the last 4 flips only, no memory) against two opponents, the perfect
 bot and the bot without memory, ``--games`` games per pairing (the seats alternate), and prints
 the model's win rate per opponent with its 95 % interval. ``--out`` writes the same figures as
@@ -22,7 +22,7 @@ from typing import Any
 
 from burg.wettkampf.bots import MemoryBot, play_game
 
-#: name, model of H6, chance to forget per turn, how many flips kept (None: all).
+#: name, model (rules/wettkampf.md §H6), chance to forget per turn, flips kept (None: all).
 MODELS: tuple[tuple[str, str, float, int | None], ...] = (
     ("perfect", "M3", 0.0, None),
     ("forget 5%", "M2", 0.05, None),

@@ -46,7 +46,7 @@ def test_bots_are_reproducible_from_their_seed() -> None:
 
 
 def test_memory_comes_from_the_public_flips_only() -> None:
-    """H5: a bot knows a face-down card only after it was flipped, and where it lies."""
+    """§H5: a bot knows a face-down card only after it was flipped, and where it lies."""
     g = Game(2, seed=1)
     bot = PerfectBot(0)
     bot.observe(g)
@@ -123,7 +123,7 @@ def test_bots_avoid_big_jumps_early() -> None:
 
 
 def test_behind_on_points_a_bot_waits_for_a_better_last_card_only_while_one_may_come() -> None:
-    """Expert: the 9th card ends the game and most points win (W14, W42)."""
+    """Expert: the 9th card ends the game and most points win (§W14, §W42)."""
     figures = {16: ("queen",), 33: ("king",), 45: ("raven", "raven")}
     mine, third = [2, 3, 4, 5, 6, 7, 8, 40], [42, 43, 44, 46]  # 8 points
     g = position([mine, [10, 16, 33, 35], third], expert=True, figures=figures)  # 10 points

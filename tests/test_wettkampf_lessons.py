@@ -31,7 +31,7 @@ def test_teacher_opens_and_changes_a_position() -> None:
     assert "burg-info" in panel.message.value, panel.message.value
     assert dump_position(view.sandbox.game)["players"][0]["name"] == "Zora"
     before = dump_position(view.sandbox.game)
-    position["players"][0]["wall"] = [9, 4]  # not ascending (W9): refused, nothing changes
+    position["players"][0]["wall"] = [9, 4]  # not ascending (§W9): refused, nothing changes
     panel.json.value = json.dumps(position)
     panel.apply_button.click()
     assert "burg-error" in panel.message.value

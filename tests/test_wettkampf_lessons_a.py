@@ -1,6 +1,6 @@
 """Lessons 1-4 of Der Wettkampf der Burgbaumeister (the basic game): what each example shows
 and each checker answers is the engine's, the German texts cite the rulebook by its names, and
-the fit chart of lesson 3 is counted by the engine (W1-W16). What every lesson must do:
+the fit chart of lesson 3 is counted by the engine (§W1–§W16). What every lesson must do:
 tests/test_lesson_suite.py; its texts and positions: tests/test_lesson_content.py."""
 
 from __future__ import annotations
@@ -36,12 +36,12 @@ def test_the_rulebook_is_cited_by_its_german_names(lesson_id: str) -> None:
 def test_goal_example_starts_from_the_set_up() -> None:
     example = get("01_goal").example
     start = example.game()
-    assert all(c == "down" for c in start.view()["store"])  # 45 cards face down (W3)
-    assert [start.wall(p) for p in range(3)] == [[1], [1], [1]]  # a start tower each (W2)
+    assert all(c == "down" for c in start.view()["store"])  # 45 cards face down (§W3)
+    assert [start.wall(p) for p in range(3)] == [[1], [1], [1]]  # a start tower each (§W2)
     game, _ = play_through(example)
     assert [game.wall(p) for p in range(3)] == [[1, 5, 9], [1], [1, 3]]
-    assert game.view()["store"][22] == "down"  # Ben's 38 put back in its place (W10)
-    assert game.view()["store"][3] is None  # a laid card leaves its place empty (W13)
+    assert game.view()["store"][22] == "down"  # Ben's 38 put back in its place (§W10)
+    assert game.view()["store"][3] is None  # a laid card leaves its place empty (§W13)
 
 
 def test_goal_cards_to_win_is_played_out_by_the_engine() -> None:
@@ -63,9 +63,9 @@ def test_turn_example_a_card_put_back_is_taken_by_another() -> None:
     example = get("02_turn").example
     game = example.game()
     for i, step in enumerate(example.steps):
-        if i == 1:  # 12 after 15: putting it back is the only choice (W9, W10)
+        if i == 1:  # 12 after 15: putting it back is the only choice (§W9, §W10)
             assert game.legal_actions() == [Return(0)]
-        if i == 5:  # 16 after 6 fits, and Cem may still put it back (W10)
+        if i == 5:  # 16 after 6 fits, and Cem may still put it back (§W10)
             assert len(game.legal_actions()) == 2
         game.apply(step.action)
     assert game.wall(0)[-1] == 16 and game.wall(1)[-1] == 12 and game.wall(2) == [1, 6]
@@ -74,7 +74,7 @@ def test_turn_example_a_card_put_back_is_taken_by_another() -> None:
 def test_turn_the_engine_decides_which_cards_fit() -> None:
     mod = module("02_turn")
     last = mod.QUIZ["players"][mod.ANNA]["wall"][-1]
-    fit = [n for n in mod.OPTIONS if n > last]  # derived here from the position: W9
+    fit = [n for n in mod.OPTIONS if n > last]  # derived here from the position: §W9
     assert mod.fitting(mod.QUIZ, mod.ANNA, mod.OPTIONS) == fit == [16, 30, 46]
     assert mod.check(tuple(fit)).ok and mod.check((46, 30, 16)).ok
     low = mod.check((12, 16))
@@ -144,7 +144,7 @@ def test_end_example_ends_at_once_with_the_ninth_card() -> None:
         assert not game.end
     game.apply(example.steps[-1].action)
     assert game.end == "ninth" and game.winners() == [0]
-    assert len(game.wall(0)) == 10 and game.legal_actions() == []  # nobody plays again (W14)
+    assert len(game.wall(0)) == 10 and game.legal_actions() == []  # nobody plays again (§W14)
 
 
 def test_end_the_special_case_winner_comes_from_the_engine() -> None:
@@ -153,10 +153,10 @@ def test_end_the_special_case_winner_comes_from_the_engine() -> None:
     assert game.end == "blocked" and game.winners() == [0]
     walls = [p["wall"] for p in mod.QUIZ["players"]]
     store = [c for c in mod.QUIZ["secret"]["store"] if c]
-    assert max(store) < min(w[-1] for w in walls)  # nothing left fits any wall (W15)
+    assert max(store) < min(w[-1] for w in walls)  # nothing left fits any wall (§W15)
     most = max(len(w) for w in walls)
     level = [p for p, w in enumerate(walls) if len(w) == most]
-    assert max(level, key=lambda p: walls[p][-1]) == 0  # W16 derived here
+    assert max(level, key=lambda p: walls[p][-1]) == 0  # §W16 derived here
     for lang in LANGS:
         question = get("04_end", lang).exercise.question
         assert all(", ".join(map(str, w)) in question for w in walls)

@@ -1,6 +1,6 @@
 """Lessons 5-8 of Der Wettkampf der Burgbaumeister (the expert variant and the whole game), no
 browser: they play the expert variant, their positions are Anna's, and the figures they teach
-are the engine's (W18-W43). What every lesson must do: tests/test_lesson_suite.py; its texts
+are the engine's (§W18–§W43). What every lesson must do: tests/test_lesson_suite.py; its texts
 and positions: tests/test_lesson_content.py."""
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def test_the_positions_are_annas(lesson_id: str) -> None:
 
 
 def test_rulebook_example_two_knights_one_lady_is_four_bonus_points() -> None:
-    """Valentin's 2 knights and 1 lady: 2 + 1 + 1 pair = 4 bonus points (W24), 7 in all."""
+    """Valentin's 2 knights and 1 lady: 2 + 1 + 1 pair = 4 bonus points (§W24), 7 in all."""
     game = Game(players=2, seed=1, expert=True)
     knights, ladies = _figure_cards(game, "knight"), _figure_cards(game, "lady")
     wall = sorted([*knights[:2], ladies[0]])
@@ -122,8 +122,8 @@ def test_wizard_example_spell_works_once() -> None:
     for step in example.steps[2:5]:
         game.apply(step.action)
     assert game.pending.number == 13 and game.wizard_place(0, 13) is None
-    assert game.why_not(WizardInsert(0, 3)) is not None  # the spell is spent (W36)
-    assert game.why_not(Lay(0)) is not None  # 13 < 31 (W9)
+    assert game.why_not(WizardInsert(0, 3)) is not None  # the spell is spent (§W36)
+    assert game.why_not(Lay(0)) is not None  # 13 < 31 (§W9)
 
 
 def test_wizard_checker_asks_the_engine() -> None:
@@ -139,7 +139,7 @@ def test_wizard_checker_asks_the_engine() -> None:
 
 def test_play_example_is_what_the_bots_do() -> None:
     """Anna plays as the perfect-memory bot: she puts the 30 back and later fetches the 13
-    she saw Ben put back (H6)."""
+    she saw Ben put back (§H6)."""
     example = get("08_play").example
     game = example.game()
     steps = [s.action for s in example.steps]

@@ -84,7 +84,7 @@ def test_saves_round_trip_from_a_seed_and_from_a_position() -> None:
 
 
 def test_the_secret_is_a_section_of_its_own() -> None:
-    """H4: the Materiallager's layout lies under 'secret', apart from the public part."""
+    """§H4: the Materiallager's layout lies under 'secret', apart from the public part."""
     d = dump_position(Game(2, seed=1))
     assert set(d["secret"]) == {"store"} and len(d["secret"]["store"]) == 45
     public = {k: v for k, v in d.items() if k != "secret"}
@@ -242,7 +242,7 @@ def test_a_blocked_position_must_say_the_game_is_over() -> None:
         load_position(d)
     assert e.value.key == "wettkampf.position.blocked_not_over"
     g = load_position({**d, "phase": "over", "end": "blocked"})
-    assert g.is_over and g.winners() == [1] and g.view()["store"][0] == 2  # all shown (H8)
+    assert g.is_over and g.winners() == [1] and g.view()["store"][0] == 2  # all shown (§H8)
 
 
 def test_a_cannon_waiting_to_fire() -> None:
@@ -334,7 +334,7 @@ def test_the_shipped_file_loads_as_a_teachers_file() -> None:
 
 
 def test_five_ravens_in_all_is_the_other_reading_and_loads() -> None:
-    """D5: 3 single + 1 double = 5 ravens on 4 cards passes as well as 5 raven cards."""
+    """§D5: 3 single + 1 double = 5 ravens on 4 cards passes as well as 5 raven cards."""
     text = edited('35 = { figures = ["raven"], source = "A" }', "35 = { figures = [] }")
     text = text.replace('45 = { figures = ["raven", "raven"], source = "A" }', "45 = []")
     text = text.replace("45 = []", '45 = { figures = ["raven"] }')

@@ -1,5 +1,5 @@
-"""Der Wettkampf der Burgbaumeister: what holds after every step of any game (rules reference
-§8), checked with hypothesis over random games, random and bot-played, basic and expert."""
+"""Der Wettkampf der Burgbaumeister: what holds after every step of any game (§8),
+checked with hypothesis over random games, random and bot-played, basic and expert."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Der Wettkampf der Burgbaumeister: one test (or more) per rule of the rules reference
-(``/work/shared/rules/der-wettkampf-der-burgbaumeister.md``: W1 … W43, decisions D1 … D25,
-worked examples X1 … X24). Figures are named in each test, never taken from our assumed
+``docs/rules/wettkampf.md`` (rules §W1 … §W43, decisions §D1 … §D27, worked examples §X1 …
+§X24). Figures are named in each test, never taken from our assumed
 card -> figure mapping; one test checks the shipped file (``test_the_shipped_card_file``)."""
 
 from __future__ import annotations
@@ -56,13 +56,13 @@ def test_w3_45_cards_face_down_in_fixed_slots_shuffled_from_the_seed() -> None:
 
 
 def test_w4_start_player_from_the_seed_or_chosen_and_play_passes_left() -> None:
-    assert {Game(4, seed=s).view()["start_player"] for s in range(40)} == {0, 1, 2, 3}  # D2
+    assert {Game(4, seed=s).view()["start_player"] for s in range(40)} == {0, 1, 2, 3}  # §D2
     g = Game(3, seed=5, start_player=2)
     # giving the drawn start player plays the same game (the shuffle comes first)
     drawn = Game(3, seed=5)
     assert Game(3, seed=5, start_player=drawn.view()["start_player"]).state == drawn.state
     assert g.pending.players == (2,)
-    for want in (0, 1, 2, 0):  # W11: the left neighbour, seat + 1
+    for want in (0, 1, 2, 0):  # §W11: the left neighbour, seat + 1
         g.apply(g.legal_actions()[0])
         g.apply(Return(g.pending.players[0]))
         assert g.pending.players == (want,)
@@ -125,7 +125,7 @@ def test_w9_x8_on_the_bare_start_tower_every_card_fits(number: int) -> None:
     flip(g, number)
     assert Lay(0) in g.legal_actions()
     g.apply(Lay(0))
-    if number == 46:  # X8: legal, but nothing is higher than 46
+    if number == 46:  # §X8: legal, but nothing is higher than 46
         assert not any(g.fits(0, c) for c in NUMBERS)
 
 
@@ -186,7 +186,7 @@ def test_w14_x9_the_9th_card_ends_the_game_at_once() -> None:
 
 
 def x10(p0_cards: int) -> Game:
-    """X10: P0 last 44, P1 8 cards last 41, P2 6 cards last 45; every face-down card < 41."""
+    """§X10: P0 last 44, P1 8 cards last 41, P2 6 cards last 45; every face-down card < 41."""
     p0 = [*[20, 22, 24, 26, 28, 30, 32, 34][: p0_cards - 1], 44]
     walls = [p0, [2, 3, 4, 5, 6, 7, 8, 41], [9, 10, 11, 12, 13, 45]]
     g = position(walls, store=[40])
@@ -240,24 +240,24 @@ def test_d20_level_players_share_the_win() -> None:
 
 # --- expert scoring (Spielvariante) ---------------------------------------------------------------
 def test_x1_rulebook_example_two_knights_and_one_lady_give_four_bonus_points() -> None:
-    """Valentin: 2 knights + 1 lady = 2 + 1 + 1 (a pair) = 4 bonus points (W24, R)."""
+    """Valentin: 2 knights + 1 lady = 2 + 1 + 1 (a pair) = 4 bonus points (§W24, R)."""
     cards = cards_with({5: KNIGHT, 10: LADY, 18: KNIGHT})
     sc = score_wall([5, 10, 18], cards)
     assert (sc.knights, sc.ladies, sc.pairs, sc.bonus) == (2, 1, 1, 4)
-    assert sc.points == 7  # W21: 3 cards
+    assert sc.points == 7  # §W21: 3 cards
 
 
 @pytest.mark.parametrize(
     ("wall", "figures", "bonus", "points"),
     [
-        ([5, 10, 18, 26], {5: KNIGHT, 10: LADY, 18: KNIGHT, 26: LADY}, 6, 10),  # X2, D8
-        ([5, 18, 37], {5: KNIGHT, 18: KNIGHT, 37: KNIGHT}, 3, 6),  # X3: no pair
-        ([3, 12, 22], {3: RAVEN, 12: RAVEN, 22: TWO_RAVENS}, 4, 7),  # X4, W25
+        ([5, 10, 18, 26], {5: KNIGHT, 10: LADY, 18: KNIGHT, 26: LADY}, 6, 10),  # §X2, §D8
+        ([5, 18, 37], {5: KNIGHT, 18: KNIGHT, 37: KNIGHT}, 3, 6),  # §X3: no pair
+        ([3, 12, 22], {3: RAVEN, 12: RAVEN, 22: TWO_RAVENS}, 4, 7),  # §X4, §W25
         ([5, 10, 18, 26, 37, 41], {5: KNIGHT, 10: LADY, 18: KNIGHT, 26: LADY, 37: KNIGHT,
-                                   41: LADY}, 9, 15),  # D8: 3 + 3 = 9
-        ([16, 33], {16: QUEEN, 33: KING}, 6, 8),  # W22, W23: no pair of King and Queen
-        ([14, 20, 24], {14: CANNON, 20: TOWER, 24: WIZARD}, 0, 3),  # W26
-        ([], {}, 0, 0),  # W21, D4: the start tower scores nothing
+                                   41: LADY}, 9, 15),  # §D8: 3 + 3 = 9
+        ([16, 33], {16: QUEEN, 33: KING}, 6, 8),  # §W22, §W23: no pair of King and Queen
+        ([14, 20, 24], {14: CANNON, 20: TOWER, 24: WIZARD}, 0, 3),  # §W26
+        ([], {}, 0, 0),  # §W21, §D4: the start tower scores nothing
     ],
 )  # fmt: skip
 def test_w21_w26_points_per_card_and_figure(
@@ -299,7 +299,7 @@ def test_w43_d21_after_a_special_case_points_count_not_cards() -> None:
 
 # --- the cannon (Kanone) and the towers (Turm) ---------------------------------------------------
 def x12() -> Game:
-    """X12: P0 lays 28 (cannon). P1: S 5 7T 15 21. P2: S 6 20T 30T. P3: S 2 4."""
+    """§X12: P0 lays 28 (cannon). P1: S 5 7T 15 21. P2: S 6 20T 30T. P3: S 2 4."""
     figures = {28: CANNON, 7: TOWER, 20: TOWER, 30: TOWER}
     g = position([[], [5, 7, 15, 21], [6, 20, 30], [2, 4]], expert=True, figures=figures)
     flip(g, 28)
@@ -315,7 +315,7 @@ def test_x12_w27_w29_w33_the_cannon_fires_at_open_cards_of_opponents_or_holds() 
     assert refusal(g, Fire(0, 5)).key == "wettkampf.fire.protected"  # left of the tower 7
     assert refusal(g, Fire(0, 7)).key == "wettkampf.fire.tower"
     assert refusal(g, Fire(0, 30)).key == "wettkampf.fire.tower"
-    assert refusal(g, Fire(0, 28)).key == "wettkampf.fire.own"  # D10
+    assert refusal(g, Fire(0, 28)).key == "wettkampf.fire.own"  # §D10
     assert refusal(g, Fire(0, 1)).key == "wettkampf.fire.start_tower"
     assert refusal(g, Fire(0, 40)).key == "wettkampf.fire.not_in_wall"
     assert refusal(g, Lay(0)).key == "wettkampf.turn.wrong_step"
@@ -448,7 +448,7 @@ def test_x18_w37_d15_a_destroyed_wizard_takes_its_unused_power_with_it() -> None
 
 
 def test_d14_the_wizard_cannot_work_on_the_turn_it_is_laid() -> None:
-    """D14, "in a later round": the wizard flipped this turn lies in the store, not in the wall."""
+    """§D14, "in a later round": the wizard flipped this turn lies in the store, not in the wall."""
     g = position([[4, 30], [2]], expert=True, figures={35: WIZARD})
     flip(g, 35)
     g.apply(Lay(0))
@@ -502,7 +502,7 @@ def test_h3_every_seat_sees_the_same_and_no_face_down_number() -> None:
 
 # --- the data ---------------------------------------------------------------------------------
 def test_the_shipped_card_file() -> None:
-    """Reference §1.3: our proposal, marked A; 21 special cards, 24 plain."""
+    """§1.3: our proposal, marked A; 21 special cards, 24 plain."""
     m = DEFAULT_CARDS.mapping()
     assert DEFAULT_CARDS.origin == "A" and set(DEFAULT_CARDS.sources[2:]) == {"A"}
     special = [n for n, f in m.items() if f]

@@ -1,10 +1,10 @@
 """Prepared situations for the rule tests of Der Wettkampf der Burgbaumeister.
 
 A test names the walls and the figures it needs (``figures={28: ("cannon",), 7: ("tower",)}``:
-every other card is plain, so no test leans on our assumed card -> figure mapping, reference
-§1.3) and gets a real ``Game`` continuing from there (``Game.from_state``). The cards in no wall
-and not out lie in the Materiallager, in ascending order from slot 0 unless ``store`` says
-otherwise; ``flip(game, 12)`` turns over the card 12 wherever it lies.
+every other card is plain, so no test leans on our assumed card -> figure mapping,
+rules/wettkampf.md §1.3) and gets a real ``Game`` continuing from there (``Game.from_state``).
+The cards in no wall and not out lie in the Materiallager, in ascending order from slot 0 unless
+``store`` says otherwise; ``flip(game, 12)`` turns over the card 12 wherever it lies.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """Der Wettkampf der Burgbaumeister (Dominique Ehrhard, moses. 2016): a memory card game.
 
 Each player builds a wall of ascending cards from his start tower, turning cards over in a
-face-down Materiallager; the expert variant adds points and special cards. The rules reference
-is ``/work/shared/rules/der-wettkampf-der-burgbaumeister.md`` (rule numbers W1 …, decisions
-D1 …); the decisions the engine takes are listed in ``docs/rules-decisions.md``.
+face-down Materiallager; the expert variant adds points and special cards. The rules, with
+the decisions the engine takes where the rulebook is silent, are ``docs/rules/wettkampf.md``;
+code and tests cite them as ``§W14`` (rules), ``§D4`` (decisions), ``§X8`` (examples).
 
 >>> from burg.wettkampf import Game
 >>> game = Game(players=3, seed=1)

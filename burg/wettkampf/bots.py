@@ -1,16 +1,16 @@
 """Bots for Der Wettkampf der Burgbaumeister, on the family's bot protocol (``burg.core.bots``:
 ``choose(game, player) -> Action``).
 
-A bot sees only what a player at the table sees (H5 of the rules reference): ``game.view``, the
+A bot sees only what a player at the table sees (§H5): ``game.view``, the
 public event log (``game.events``: every flip names its slot and number) and the game's
-documented queries; never the state. Its memory is its own (H6): it reads the log and keeps
+documented queries; never the state. Its memory is its own (§H6): it reads the log and keeps
 what its model lets it keep.
 
 - ``random``: uniform over the legal actions.
-- ``nomemory`` (M0): knows the card face up and the public table, nothing else.
-- ``limited`` (M1): remembers the last ``capacity`` flips (4).
-- ``forgetful`` (M2): each remembered card is forgotten with chance ``forget`` per turn (0.1).
-- ``perfect`` (M3): remembers every flip: the strongest fair bot.
+- ``nomemory`` (§M0): knows the card face up and the public table, nothing else.
+- ``limited`` (§M1): remembers the last ``capacity`` flips (4).
+- ``forgetful`` (§M2): each remembered card is forgotten with chance ``forget`` per turn (0.1).
+- ``perfect`` (§M3): remembers every flip: the strongest fair bot.
 
 All but ``random`` play the same way with what they remember: flip a remembered card that is
 worth laying, else an unseen one; lay a card only if the jump leaves enough cards above it for
@@ -47,7 +47,7 @@ __all__ = [
 
 
 def wall_points(wall: list[int], figures: tuple[tuple[str, ...], ...]) -> int:
-    """The expert points of the laid cards ``wall`` (W21-W26), from the public card list."""
+    """The expert points of the laid cards ``wall`` (§W21–§W26), from the public card list."""
     count = dict.fromkeys(FIGURE_POINTS, 0)
     for c in wall:
         for f in figures[c]:
@@ -58,7 +58,7 @@ def wall_points(wall: list[int], figures: tuple[tuple[str, ...], ...]) -> int:
 
 
 class MemoryBot:
-    """A player with a memory model (H6) and a sensible way to use it.
+    """A player with a memory model (§H6) and a sensible way to use it.
 
     ``forget``: the chance per turn to forget each remembered card (0: perfect recall).
     ``capacity``: how many flips it keeps at most, the oldest dropped first (``None``: all;
@@ -170,14 +170,14 @@ class MemoryBot:
         bonus = sum(FIGURE_POINTS[f] for f in figures[number]) if expert else 0
         if "cannon" in figures[number] and expert and game.cannon_targets(p):
             bonus += 1
-        if number < last:  # only the wizard can place it (W35, W38)
+        if number < last:  # only the wizard can place it (§W35, §W38)
             if game.wizard_place(p, number) is None:
                 return 0.0
             return 1.0 + bonus if bonus >= 1 or me["cards"] >= 5 else 0.0
         if need == 1:  # the last card ends the game
             if not expert:
-                return 100.0  # the 9th card wins (W14)
-            # most points wins (W42): behind, wait for a better last card while one may come;
+                return 100.0  # the 9th card wins (§W14)
+            # most points wins (§W42): behind, wait for a better last card while one may come;
             # waiting gains nothing else, since the wall cannot grow without ending the game
             best_other = max(q["points"] for i, q in enumerate(view["players"]) if i != p)
             if self._finish_points(game, me, number) >= best_other:
@@ -211,7 +211,7 @@ class MemoryBot:
 
     def _fire(self, game: Game, view: dict[str, Any], p: int, legal: list[Action]) -> Action:
         """Destroy the card that costs its owner most, the leader's first; not a last card,
-        which would lower his bar (W30)."""
+        which would lower his bar (§W30)."""
         figures = game.cards.figures
         walls = {i: q["wall"][1:] for i, q in enumerate(view["players"])}
         points = {i: wall_points(w, figures) for i, w in walls.items()}
@@ -233,7 +233,7 @@ class MemoryBot:
 
 
 class NoMemoryBot(MemoryBot):
-    """M0: remembers nothing (H6)."""
+    """§M0: remembers nothing (§H6)."""
 
     name = "nomemory"
 
@@ -242,7 +242,7 @@ class NoMemoryBot(MemoryBot):
 
 
 class LimitedBot(MemoryBot):
-    """M1: remembers the last 4 flips (H6)."""
+    """§M1: remembers the last 4 flips (§H6)."""
 
     name = "limited"
 
@@ -251,7 +251,7 @@ class LimitedBot(MemoryBot):
 
 
 class ForgetfulBot(MemoryBot):
-    """M2: forgets each remembered card with chance 0.1 per turn (H6)."""
+    """§M2: forgets each remembered card with chance 0.1 per turn (§H6)."""
 
     name = "forgetful"
 
@@ -260,7 +260,7 @@ class ForgetfulBot(MemoryBot):
 
 
 class PerfectBot(MemoryBot):
-    """M3: remembers every flip (H6): the strongest fair bot."""
+    """§M3: remembers every flip (§H6): the strongest fair bot."""
 
     name = "perfect"
 

@@ -3,7 +3,7 @@
 Every number of the game lives in that table with its confidence label; this module turns it
 into typed constants for the rules and reads the card -> figure mapping (``CardTable``).
 
-The mapping is **our assumption** (reference §1.3, decision D6): no public source gives it. A
+The mapping is **our assumption** (§1.3, §D6): no public source gives it. A
 teacher who owns the game may load another one with ``load_cards`` (a file with a ``[cards]``
 table as in ``data/cards.toml``); it is checked row by row, and anything wrong raises a
 ``PositionError`` with an English and German message naming the row, never a traceback.
@@ -29,19 +29,19 @@ _GAME: dict[str, Any] = {k: v["value"] for k, v in _RAW["game"].items()}
 #: The numbered cards, one of each (§1.1, R).
 LOW, HIGH = _GAME["numbers"]
 NUMBERS: tuple[int, ...] = tuple(range(LOW, HIGH + 1))
-#: The start tower's number: position 0 of every wall (W2, R).
+#: The start tower's number: position 0 of every wall (§W2, R).
 START_TOWER: int = _GAME["start_tower"]
-#: Player counts (W1, D1: O).
+#: Player counts (§W1, §D1: O).
 PLAYERS: tuple[int, ...] = tuple(range(_GAME["players"][0], _GAME["players"][1] + 1))
-#: Cards to lay onto the start tower to win / end the game (W14, R).
+#: Cards to lay onto the start tower to win / end the game (§W14, R).
 CARDS_TO_WIN: int = _GAME["cards_to_win"]
-#: The Materiallager: fixed slots, row by row (W3, D3: A).
+#: The Materiallager: fixed slots, row by row (§W3, §D3: A).
 STORE_ROWS: int = _GAME["store_rows"]
 STORE_COLUMNS: int = _GAME["store_columns"]
 SLOTS: int = STORE_ROWS * STORE_COLUMNS
-#: The stall guard (W17, D19: A).
+#: The stall guard (§W17, §D19: A).
 MAX_TURNS: int = _GAME["max_turns"]
-#: Expert scoring: per card, for the start tower, per knight-lady pair (W21, W24; D4, D8).
+#: Expert scoring: per card, for the start tower, per knight-lady pair (§W21, §W24; §D4, §D8).
 CARD_POINTS: int = _GAME["card_points"]
 START_TOWER_POINTS: int = _GAME["start_tower_points"]
 PAIR_POINTS: int = _GAME["pair_points"]
@@ -49,11 +49,11 @@ PAIR_POINTS: int = _GAME["pair_points"]
 CONFIDENCE: dict[str, str] = {k: v["conf"] for k, v in _RAW["game"].items()}
 
 #: The figures (Sonderkarten, §1.2), in a fixed order; how many cards show each, and the bonus
-#: points per figure in a wall at the end of the expert game (W22-W26).
+#: points per figure in a wall at the end of the expert game (§W22–§W26).
 FIGURES: tuple[str, ...] = tuple(_RAW["figures"])
 FIGURE_CARDS: dict[str, int] = {f: v["cards"] for f, v in _RAW["figures"].items()}
 FIGURE_POINTS: dict[str, int] = {f: v["points"] for f, v in _RAW["figures"].items()}
-#: Ravens per raven card: 1 or 2 (W25, R: cards with two ravens exist).
+#: Ravens per raven card: 1 or 2 (§W25, R: cards with two ravens exist).
 RAVENS_PER_CARD: tuple[int, ...] = (1, 2)
 #: Where a card's row in a figures file may come from: A = the project's assumption, P = read
 #: from a physical card.
@@ -110,7 +110,7 @@ def _fail(msg: str, /, rule: str = FILE_RULE, **params: Any) -> PositionError:
 def table_from_rows(rows: Any, origin: str = "teacher", where: str = "cards") -> CardTable:
     """A ``CardTable`` from rows ``{number: {"figures": [...], "source": "A"}}`` (a TOML
     ``[cards]`` table) or ``{number: [figures]}`` (the JSON form); ``PositionError`` naming the
-    first wrong row (reference §1.3)."""
+    first wrong row (§1.3)."""
     if not isinstance(rows, Mapping):
         raise _fail("table", where=where, got=brief(rows))
     figures: list[tuple[str, ...]] = [()] * (HIGH + 1)
@@ -174,7 +174,7 @@ def _row(number: int, row: Any) -> tuple[tuple[str, ...], str]:
 
 
 def _check_counts(figures: list[tuple[str, ...]]) -> None:
-    """The number of cards per figure (§1.2): ravens on 5 cards or 5 ravens in all (D5)."""
+    """The number of cards per figure (§1.2): ravens on 5 cards or 5 ravens in all (§D5)."""
     cards = Counter(f for fs in figures for f in set(fs))
     for f in FIGURES:
         need, got = FIGURE_CARDS[f], cards.get(f, 0)
@@ -254,7 +254,7 @@ def load_cards(source: str | bytes | Path | Mapping[str, Any]) -> CardTable:
     return table_from_rows(raw["cards"])
 
 
-#: The project's mapping (our assumption, D6), from ``data/cards.toml``.
+#: The project's mapping (our assumption, §D6), from ``data/cards.toml``.
 DEFAULT_CARDS: CardTable = table_from_rows(_RAW["cards"], origin="A")
 
 

@@ -4,7 +4,7 @@ and saves.
 A game is its starting point (a seed, or a position) plus the list of actions applied to it;
 undo and redo replay that list (``burg.core.game``). The Materiallager's face-down cards are the
 game's only secret, and nobody knows it: every seat sees the same view, with a face-down card
-shown only as ``"down"`` in its slot (H1-H4 of the rules reference).
+shown only as ``"down"`` in its slot (§H1–§H4).
 """
 
 from __future__ import annotations
@@ -51,9 +51,9 @@ class Game(core.Game):
     'decide'
 
     ``expert=True`` plays the expert variant (Spielvariante für erfahrene Burgbaumeister).
-    ``start_player``: a seat, or ``None`` to draw it from the seed (W4, D2). ``max_turns``: the
-    stall guard (W17, D19). ``cards``: which figures the cards show (``data.load_cards``; by
-    default our assumption, D6). ``seats`` records who plays each seat (``"person"`` or a bot's
+    ``start_player``: a seat, or ``None`` to draw it from the seed (§W4, §D2). ``max_turns``: the
+    stall guard (§W17, §D19). ``cards``: which figures the cards show (``data.load_cards``; by
+    default our assumption, §D6). ``seats`` records who plays each seat (``"person"`` or a bot's
     name); the rules ignore it, saves and positions keep it.
     """
 
@@ -133,7 +133,7 @@ class Game(core.Game):
 
     @property
     def cards(self) -> CardTable:
-        """Which figures each card shows (public: the card list, H5)."""
+        """Which figures each card shows (public: the card list, §H5)."""
         return self._state.cards
 
     def figures(self, number: int) -> tuple[str, ...]:
@@ -149,33 +149,33 @@ class Game(core.Game):
         return self._state.last(player)
 
     def fits(self, player: int, number: int) -> bool:
-        """Whether card ``number`` may be laid at the right end of ``player``'s wall (W9)."""
+        """Whether card ``number`` may be laid at the right end of ``player``'s wall (§W9)."""
         return turn.fits(self._state, player, number)
 
     def protected_upto(self, player: int) -> int:
-        """Expert: positions 0 up to this one of ``player``'s wall are safe from cannons (W33);
+        """Expert: positions 0 up to this one of ``player``'s wall are safe from cannons (§W33);
         0 if he has laid no tower card."""
         return tower.protected_upto(self._state, player)
 
     def cannon_targets(self, player: int) -> list[int]:
         """Expert: the cards a cannon of ``player`` could destroy now (open cards of his
-        opponents, W29), whether or not he fires now."""
+        opponents, §W29), whether or not he fires now."""
         return cannon.targets(self._state, player)
 
     def wizard_ready(self, player: int) -> bool:
-        """Expert: the wizard lies in ``player``'s wall with its power unused (W35-W37)."""
+        """Expert: the wizard lies in ``player``'s wall with its power unused (§W35–§W37)."""
         return self._state.expert and wizard.available(self._state, player)
 
     def wizard_place(self, player: int, number: int) -> int | None:
         """Expert: the position the wizard would insert card ``number`` at in ``player``'s wall
-        (D25), or ``None`` if it cannot (no power, or the card fits at the end: W38)."""
+        (§D25), or ``None`` if it cannot (no power, or the card fits at the end: §W38)."""
         st = self._state
         if self.wizard_ready(player) and number < st.last(player):
             return wizard.place(st, player, number)
         return None
 
     def points(self, player: int) -> int | None:
-        """Expert: ``player``'s points if the game ended now (W21-W26); ``None`` in the basic
+        """Expert: ``player``'s points if the game ended now (§W21–§W26); ``None`` in the basic
         game."""
         sc = variant_of(self._state).score(self._state, player)
         return None if sc is None else sc.points
@@ -191,7 +191,7 @@ class Game(core.Game):
         return end.ranking(self._state)
 
     def winners(self) -> list[int]:
-        """The seats ranked first (several only after a tie, D20)."""
+        """The seats ranked first (several only after a tie, §D20)."""
         return end.winners(self._state)
 
     @property
@@ -206,9 +206,9 @@ class Game(core.Game):
     # --- views and files --------------------------------------------------------------------------
     def view(self, player: int | None = None) -> dict[str, Any]:
         """The position as every seat sees it (``player`` changes nothing: nobody holds a
-        secret of his own, H3). The Materiallager's slots are ``None`` (empty), ``"down"``
+        secret of his own, §H3). The Materiallager's slots are ``None`` (empty), ``"down"``
         (a face-down card) or the number of the card face up; at the end every card is shown
-        (H8). Walls start with the start tower (1) at position 0."""
+        (§H8). Walls start with the start tower (1) at position 0."""
         st = self._state
         over = st.phase == "over"
         store: list[Any] = [
@@ -266,12 +266,12 @@ class Game(core.Game):
         return "unused" if wizard.available(st, p) else None
 
     # --- for the conformance test (burg.core.game) -------------------------------------------
-    #: No decision is taken in secret: a flipped card is seen by all (H2, H3).
+    #: No decision is taken in secret: a flipped card is seen by all (§H2, §H3).
     SECRET_DECISIONS = frozenset()
 
     @classmethod
     def setups(cls) -> list[dict[str, Any]]:
-        """2, 3 and 4 players (W1), basic game and expert variant."""
+        """2, 3 and 4 players (§W1), basic game and expert variant."""
         return [{"players": n, "expert": e} for e in (False, True) for n in PLAYERS]
 
     def holdings(self) -> dict[tuple[str, str], int]:

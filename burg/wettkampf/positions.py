@@ -1,7 +1,7 @@
 """Positions and saves of Der Wettkampf der Burgbaumeister (``docs/wettkampf-positions.md``).
 
 ``state_to_dict`` writes a position as plain JSON -- the public part, and the Materiallager's
-hidden layout in a separate ``secret`` section that is never handed to bots (H4);
+hidden layout in a separate ``secret`` section that is never handed to bots (§H4);
 ``state_from_dict`` reads one back and checks every law a position obeys (each card in one
 place, ascending walls, the course of the turn, how the game ended), raising ``PositionError``
 with a message in English and German. ``load_position`` / ``dump_position`` work on a ``Game``;
@@ -137,7 +137,7 @@ def _card(value: Any, where: str) -> int:
 
 
 def _wall(raw: Any, p: int) -> list[int]:
-    """A wall of laid cards, ascending (W8, W9), at most 9 (W14); a leading start tower (1) is
+    """A wall of laid cards, ascending (§W8, §W9), at most 9 (§W14); a leading start tower (1) is
     allowed and dropped."""
     where = f"players[{p}].wall"
     items = list_(raw, where)
@@ -157,7 +157,7 @@ def state_from_dict(d: Any) -> State:
     positions.check_head(d, _fail, POSITION_FORMAT, POSITION_VERSION, _TOP_KEYS)
     expert = _bool(d, "expert", "expert")
 
-    # Spielvorbereitung: 2-4 players, each a start tower and a wall (W1, W2)
+    # Spielvorbereitung: 2-4 players, each a start tower and a wall (§W1, §W2)
     raw_players = list_(required(d, "players", "position"), "players")
     n = len(raw_players)
     if n not in PLAYERS:
@@ -280,7 +280,7 @@ def _check_every_card_once(walls: list[list[int]], out: list[int], store: list[i
 
 def _check_variant(st: State) -> None:
     """Cannons and the wizard belong to the expert variant; a cannon destroys one card at most
-    (W27); one wizard, its power had by one player at most (W36)."""
+    (§W27); one wizard, its power had by one player at most (§W36)."""
     if not st.expert:
         if st.out:
             raise _fail("out_basic", rule=CANNON)
@@ -306,7 +306,7 @@ def _wizard_in(st: State, p: int) -> bool:
 
 def _check_cannon(st: State, d: dict[str, Any]) -> None:
     """Phase ``cannon``: the cannon that fires lies in the active player's wall and has a target
-    (else its shot lapses at once, W31)."""
+    (else its shot lapses at once, §W31)."""
     if st.phase != "cannon":
         if "cannon" in d:
             raise _fail("cannon_not_allowed", rule=CANNON)
@@ -322,13 +322,13 @@ def _check_cannon(st: State, d: dict[str, Any]) -> None:
 
 
 def _check_end(st: State, d: dict[str, Any]) -> None:
-    """A game that should have ended has (W14, W15, W17), and an ended one ended as it says,
+    """A game that should have ended has (§W14, §W15, §W17), and an ended one ended as it says,
     in the order the engine checks (``end.check``)."""
     ninth = any(len(w) >= CARDS_TO_WIN for w in st.walls)
     if st.phase != "over":
         if "end" in d:
             raise _fail("end_not_allowed", rule=END)
-        if st.phase == "cannon":  # the checks come after the shot (D12)
+        if st.phase == "cannon":  # the checks come after the shot (§D12)
             others = [len(w) for p, w in enumerate(st.walls) if p != st.active]
             if any(k >= CARDS_TO_WIN for k in others):
                 raise _fail("ninth_not_over", rule=END)

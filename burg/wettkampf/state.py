@@ -1,9 +1,9 @@
 """The game state: plain, typed values that are cheap to copy.
 
 A wall is the list of the numbers laid onto a player's start tower, left to right (the start
-tower itself, position 0 of the reference, is not in the list: ``walls[p][i]`` is at position
-``i + 1``). The Materiallager is a list of slots, each a card number or ``0`` for an empty slot
-(W3, D3). Which card lies where in it is the game's secret: only the rules read it.
+tower itself, position 0 of every wall in the rules, is not in the list: ``walls[p][i]`` is at
+position ``i + 1``). The Materiallager is a list of slots, each a card number or ``0`` for an
+empty slot (§W3, §D3). Which card lies where in it is the game's secret: only the rules read it.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 
 from burg.wettkampf.data import DEFAULT_CARDS, MAX_TURNS, START_TOWER, CardTable
 
-#: The phases of a turn (reference §4): flip a card, decide on it, fire a cannon; then over.
+#: The phases of a turn (§4): flip a card, decide on it, fire a cannon; then over.
 PHASES: tuple[str, ...] = ("flip", "decide", "cannon", "over")
-#: How a game ended: the 9th card (W14), nobody can lay (W15), the stall guard (W17).
+#: How a game ended: the 9th card (§W14), nobody can lay (§W15), the stall guard (§W17).
 ENDS: tuple[str, ...] = ("ninth", "blocked", "stall")
 
 
@@ -32,8 +32,8 @@ class State:
     phase: str = "flip"
     flipped: int = -1  # the slot of the card turned face up this turn (-1: none)
     cannon: int = 0  # the cannon card that may fire now (phase "cannon")
-    out: list[int] = field(default_factory=list)  # cards destroyed by cannons, in order (W30)
-    wizard_used: list[bool] = field(default_factory=list)  # per seat: the power spent (W36)
+    out: list[int] = field(default_factory=list)  # cards destroyed by cannons, in order (§W30)
+    wizard_used: list[bool] = field(default_factory=list)  # per seat: the power spent (§W36)
     end: str = ""  # one of ENDS once the game is over
     max_turns: int = MAX_TURNS
     cards: CardTable = DEFAULT_CARDS  # which figures each number shows (shared, immutable)

@@ -32,7 +32,7 @@ from widgets.wettkampf.text import UI, t
 def undo_floor(game: Game, seats: list[str]) -> int:
     """How many actions undo must keep: a flip stays once made. Every card turned up is seen
     by everybody at the table at once — people and bots alike (a bot reads the log) — so taking
-    it back would let a player peek and choose another card (rules reference: a flipped card is
+    it back would let a player peek and choose another card (§W6, §H2: a flipped card is
     public). The decision after a flip (add or turn back) can still be taken back."""
     del seats  # every other seat sees the flip, whoever plays it
     history = game.history

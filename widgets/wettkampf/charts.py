@@ -23,7 +23,7 @@ from widgets.core.charts import (
 from widgets.wettkampf.board import PLAYER_COLOURS
 from widgets.wettkampf.text import t
 
-#: The sources of points and what one of each is worth (W21-W26).
+#: The sources of points and what one of each is worth (§W21–§W26).
 SOURCES: tuple[tuple[str, int], ...] = (
     ("cards", CARD_POINTS),
     ("king", FIGURE_POINTS["king"]),

@@ -1,9 +1,9 @@
-"""Kanone (cannon), W27-W32 of the rules reference; expert variant only.
+"""Kanone (cannon), §W27–§W32; expert variant only.
 
-When a cannon enters a wall -- laid, or inserted by the wizard (W32, D13) -- its owner may at
-once destroy one open card of an opponent (W27, W29; "may": D9; opponents only: D10). The card
-leaves the game for good and the cards right of it close the gap (W30). With no open card to
-hit, the shot lapses (W31). The shot comes before the end checks of the turn (W28, D12).
+When a cannon enters a wall -- laid, or inserted by the wizard (§W32, §D13) -- its owner may at
+once destroy one open card of an opponent (§W27, §W29; "may": §D9; opponents only: §D10). The card
+leaves the game for good and the cards right of it close the gap (§W30). With no open card to
+hit, the shot lapses (§W31). The shot comes before the end checks of the turn (§W28, §D12).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ TOWER_RULE = "Turm"
 
 
 def targets(st: State, p: int) -> list[int]:
-    """The cards ``p``'s cannon may destroy: every open card of every opponent (W29), seat by
+    """The cards ``p``'s cannon may destroy: every open card of every opponent (§W29), seat by
     seat from his left neighbour on."""
     n = st.n
     out: list[int] = []
@@ -30,13 +30,13 @@ def targets(st: State, p: int) -> list[int]:
 
 
 def fire_options(st: State, p: int) -> list[Fire | HoldFire]:
-    """Fire at one target, or hold fire (D9)."""
+    """Fire at one target, or hold fire (§D9)."""
     return [*(interned(Fire, p, c) for c in targets(st, p)), interned(HoldFire, p)]
 
 
 def on_enter(st: State, log: Log, p: int, number: int) -> bool:
     """A card entered ``p``'s wall: a cannon fires now if it has a target (then the decision
-    ``cannon`` is pending: True), else its shot lapses (W31)."""
+    ``cannon`` is pending: True), else its shot lapses (§W31)."""
     if not st.cards.cannon[number]:
         return False
     if targets(st, p):
@@ -57,7 +57,7 @@ def owner(st: State, card: int) -> tuple[int, int] | None:
 
 
 def fire(st: State, log: Log, a: Fire) -> None:
-    """W30: the card is out of the game; the cards right of it move one place left."""
+    """§W30: the card is out of the game; the cards right of it move one place left."""
     q, position = owner(st, a.card)  # type: ignore[misc]  # a legal target lies in a wall
     del st.walls[q][position - 1]
     st.out.append(a.card)
@@ -75,14 +75,14 @@ def fire(st: State, log: Log, a: Fire) -> None:
 
 
 def hold_fire(st: State, log: Log, a: HoldFire) -> None:
-    """D9: the cannon does not fire; it never fires later (W28)."""
+    """§D9: the cannon does not fire; it never fires later (§W28)."""
     fact(log, st, "hold_fire", a.player, (st.cannon,))
     st.cannon = 0
 
 
 def why_not_fire(st: State, a: Fire) -> IllegalAction:
     """Why ``a.card`` is no target: not in a wall, one's own, the start tower, a tower card, or
-    protected by a tower (W29, W33)."""
+    protected by a tower (§W29, §W33)."""
     card = a.card
     found = owner(st, card)
     if found is None:

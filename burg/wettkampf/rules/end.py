@@ -1,15 +1,14 @@
-"""Ende des Spiels (the end) and the Sonderfall (special case), W14-W17 and W40-W43 of the rules
-reference.
+"""Ende des Spiels (the end) and the Sonderfall (special case), §W14–§W17 and §W40–§W43.
 
-After every complete turn (its cannon shot included, D12) the engine checks, in this order:
-a wall with 9 laid cards ends the game at once (W14); nobody able to lay any card left in the
-Materiallager ends it (W15, W41; checked with the engine's knowledge, D17, D18); the stall guard
-ends it after ``max_turns`` turns (W17, D19). Then the face-down cards are shown (H8) and every
+After every complete turn (its cannon shot included, §D12) the engine checks, in this order:
+a wall with 9 laid cards ends the game at once (§W14); nobody able to lay any card left in the
+Materiallager ends it (§W15, §W41; checked with the engine's knowledge, §D17, §D18); the stall guard
+ends it after ``max_turns`` turns (§W17, §D19). Then the face-down cards are shown (§H8) and every
 player is scored.
 
-The winner: in the basic game the most cards, then the highest last card (W16) -- the player
+The winner: in the basic game the most cards, then the highest last card (§W16) -- the player
 who laid his 9th card has the most; in the expert variant the most points, then the highest
-last card (W42, W43, D21). Players still level share the place (D20).
+last card (§W42, §W43, §D21). Players still level share the place (§D20).
 """
 
 from __future__ import annotations
@@ -26,7 +25,7 @@ SPECIAL_CASE = "Sonderfall"
 
 
 class Standing(NamedTuple):
-    """One player's place at the end: ``rank`` 1 is a winner (shared if tied, D20)."""
+    """One player's place at the end: ``rank`` 1 is a winner (shared if tied, §D20)."""
 
     seat: int
     rank: int
@@ -36,7 +35,7 @@ class Standing(NamedTuple):
 
 
 def blocked(st: State, variant: Variant) -> bool:
-    """W15, W41 (D17): no player can lay any card still in the Materiallager -- every one is
+    """§W15, §W41 (§D17): no player can lay any card still in the Materiallager -- every one is
     lower than every wall's last card, and no player holds an unused wizard."""
     top = max(st.store)  # 0 if the store is empty: nothing to flip, nothing to lay
     if top == 0:
@@ -56,7 +55,7 @@ def check(st: State) -> str:
 
 
 def finish(st: State, log: Log, how: str) -> None:
-    """The game is over: show what still lies face down (H8), score every player."""
+    """The game is over: show what still lies face down (§H8), score every player."""
     st.phase = "over"
     st.end = how
     st.flipped = -1
@@ -72,7 +71,7 @@ def finish(st: State, log: Log, how: str) -> None:
 
 
 def ranking(st: State) -> list[Standing]:
-    """Every player's place, best first (W16; W42, W43); level players share a rank (D20)."""
+    """Every player's place, best first (§W16; §W42, §W43); level players share a rank (§D20)."""
     variant = variant_of(st)
     keys = {p: variant.rank_key(st, p) for p in range(st.n)}
     order = sorted(keys, key=lambda p: (keys[p], -p), reverse=True)
@@ -85,5 +84,5 @@ def ranking(st: State) -> list[Standing]:
 
 
 def winners(st: State) -> list[int]:
-    """The seats ranked first (several only after a tie, D20)."""
+    """The seats ranked first (several only after a tie, §D20)."""
     return [s.seat for s in ranking(st) if s.rank == 1]

@@ -1,15 +1,15 @@
-"""The turn sequence (reference §4): who decides what, the legal actions, carrying one out.
+"""The turn sequence (§4): who decides what, the legal actions, carrying one out.
 
 =========  =============  ===================================================  ===============
 phase      who            legal actions                                        next
 =========  =============  ===================================================  ===============
-flip       active player  ``flip(slot)`` for every face-down card (W6)         decide
-decide     active player  ``lay`` if it fits (W9); ``return`` (W10); expert:   cannon or check
-                          ``wizard_insert`` (W35-W38)
+flip       active player  ``flip(slot)`` for every face-down card (§W6)         decide
+decide     active player  ``lay`` if it fits (§W9); ``return`` (§W10); expert:   cannon or check
+                          ``wizard_insert`` (§W35–§W38)
 cannon     active player  expert: ``fire(card)`` per open card of an           check
-                          opponent (W29); ``hold_fire`` (D9)
+                          opponent (§W29); ``hold_fire`` (§D9)
 check      the engine     9th card, nobody can lay, stall guard (``end``);     flip or over
-                          else the left neighbour's turn (W11)
+                          else the left neighbour's turn (§W11)
 =========  =============  ===================================================  ===============
 
 The flow is explicit data in the state (phase, active player, flipped slot), so any moment can
@@ -78,7 +78,7 @@ def legal(st: State, p: int) -> list[Action]:
 
 def perform(st: State, log: Log, a: Action) -> list[Action] | None:
     """Carry out a legal action; then, unless a decision of this turn is pending, end the turn
-    (W11). Returns the next decider's legal actions where they are listed on the way."""
+    (§W11). Returns the next decider's legal actions where they are listed on the way."""
     kind = type(a)
     variant = variant_of(st)
     if kind is Flip:
@@ -94,12 +94,12 @@ def perform(st: State, log: Log, a: Action) -> list[Action] | None:
     else:  # the variant's own decision (the cannon)
         entered = variant.phases[st.phase].perform(st, log, a)
     if entered and variant.on_enter(st, log, a.player, entered):
-        return legal(st, a.player)  # a decision of this turn (the cannon fires now, W28)
+        return legal(st, a.player)  # a decision of this turn (the cannon fires now, §W28)
     return end_turn(st, log)
 
 
 def end_turn(st: State, log: Log) -> list[Action] | None:
-    """The checks after a complete turn (``end.check``); else the left neighbour's turn (W11)."""
+    """The checks after a complete turn (``end.check``); else the left neighbour's turn (§W11)."""
     how = end.check(st)
     if how:
         end.finish(st, log, how)

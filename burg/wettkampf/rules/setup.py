@@ -1,7 +1,7 @@
-"""Spielvorbereitung (set-up), W1-W4 of the rules reference, and where every card lies.
+"""Spielvorbereitung (set-up), §W1–§W4, and where every card lies.
 
-The 45 cards are shuffled into the Materiallager's fixed slots (W3, D3) and each player gets
-his start tower (W2); the start player is chosen or drawn (W4, D2). ``entries`` is the one
+The 45 cards are shuffled into the Materiallager's fixed slots (§W3, §D3) and each player gets
+his start tower (§W2); the start player is chosen or drawn (§W4, §D2). ``entries`` is the one
 ledger of what lies where: the set-up events, ``Game.holdings`` and the position loader's
 checks all read it.
 """
@@ -30,10 +30,10 @@ def new_state(
     cards: CardTable = DEFAULT_CARDS,
 ) -> State:
     """Set up a game for ``n`` players from ``seed``: first the shuffle of the Materiallager
-    (W3), then, unless ``start_player`` is given, the draw of the start player (W4, D2) -- so
+    (§W3), then, unless ``start_player`` is given, the draw of the start player (§W4, §D2) -- so
     giving the drawn start player plays the same game."""
     rng = random.Random(seed)
-    store = list(NUMBERS)  # one card per slot, slot ids 0-44 row by row (D3)
+    store = list(NUMBERS)  # one card per slot, slot ids 0-44 row by row (§D3)
     rng.shuffle(store)
     if start_player is None:
         start_player = rng.randrange(n)

@@ -1,9 +1,9 @@
-"""Turm (tower protection), W33-W34 of the rules reference; expert variant only.
+"""Turm (tower protection), §W33–§W34; expert variant only.
 
 Towers, and every card between two towers, are safe from cannons; the start tower counts as a
-tower (W33, R). With ``t`` the position of the rightmost tower (0: the start tower alone),
-positions 0…t are protected and the cards right of it are open (D11, F). Towers are never
-destroyed, so the protected part never shrinks (W34).
+tower (§W33, R). With ``t`` the position of the rightmost tower (0: the start tower alone),
+positions 0…t are protected and the cards right of it are open (§D11, F). Towers are never
+destroyed, so the protected part never shrinks (§W34).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from burg.wettkampf.state import State
 
 def protected_upto(st: State, p: int) -> int:
     """The position of the rightmost tower in ``p``'s wall: 0 (the start tower) if he has laid
-    no tower card. Positions 0 up to it are protected (W33)."""
+    no tower card. Positions 0 up to it are protected (§W33)."""
     wall = st.walls[p]
     tower = st.cards.tower
     for i in range(len(wall) - 1, -1, -1):
@@ -23,5 +23,5 @@ def protected_upto(st: State, p: int) -> int:
 
 
 def open_cards(st: State, p: int) -> list[int]:
-    """The cards of ``p``'s wall a cannon may hit: those right of the rightmost tower (W33)."""
+    """The cards of ``p``'s wall a cannon may hit: those right of the rightmost tower (§W33)."""
     return st.walls[p][protected_upto(st, p) :]

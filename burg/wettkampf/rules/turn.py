@@ -1,8 +1,8 @@
-"""Spielablauf (a turn), W6-W13 of the rules reference: flip a card, then lay it or put it back.
+"""Spielablauf (a turn), §W6–§W13: flip a card, then lay it or put it back.
 
-The active player turns one face-down card of his choice face up, so that everyone sees it (W6);
-he lays it at the right end of his wall if its number is higher than his last card (W8, W9), or
-turns it face down again in the same slot (W10). The slot of a laid card stays empty (W13, D3).
+The active player turns one face-down card of his choice face up, so that everyone sees it (§W6);
+he lays it at the right end of his wall if its number is higher than his last card (§W8, §W9), or
+turns it face down again in the same slot (§W10). The slot of a laid card stays empty (§W13, §D3).
 """
 
 from __future__ import annotations
@@ -18,13 +18,13 @@ FLOW = "Spielablauf"
 
 
 def flips(st: State, p: int) -> list[Flip]:
-    """Every face-down card may be flipped, also one put back earlier (W6, D23); no pass."""
+    """Every face-down card may be flipped, also one put back earlier (§W6, §D23); no pass."""
     return [interned(Flip, p, s) for s, c in enumerate(st.store) if c]
 
 
 def fits(st: State, p: int, number: int) -> bool:
     """Whether ``number`` may be laid at the right end of ``p``'s wall: higher than his last
-    card (W9); with the start tower alone, every card (F)."""
+    card (§W9); with the start tower alone, every card (F)."""
     return number > st.last(p)
 
 
@@ -34,13 +34,13 @@ def flipped_number(st: State) -> int:
 
 
 def decide_options(st: State, p: int) -> list[Lay | Return]:
-    """Lay the flipped card if it fits (W8, W9); put it back, always (W10)."""
+    """Lay the flipped card if it fits (§W8, §W9); put it back, always (§W10)."""
     back = interned(Return, p)
     return [interned(Lay, p), back] if fits(st, p, flipped_number(st)) else [back]
 
 
 def flip(st: State, log: Log, a: Flip) -> None:
-    """W6: the card is face up; everyone sees its number and picture (H2)."""
+    """§W6: the card is face up; everyone sees its number and picture (§H2)."""
     st.flipped = a.slot
     st.phase = "decide"
     number = st.store[a.slot]
@@ -48,7 +48,7 @@ def flip(st: State, log: Log, a: Flip) -> None:
 
 
 def lay(st: State, log: Log, a: Lay) -> int:
-    """W8: the card goes to the right end of the wall; its slot stays empty (W13). Returns its
+    """§W8: the card goes to the right end of the wall; its slot stays empty (§W13). Returns its
     number."""
     slot = st.flipped
     number = st.store[slot]
@@ -61,7 +61,7 @@ def lay(st: State, log: Log, a: Lay) -> int:
 
 
 def put_back(st: State, log: Log, a: Return) -> None:
-    """W10: face down again, in the same slot."""
+    """§W10: face down again, in the same slot."""
     fact(log, st, "return", a.player, (st.flipped, st.store[st.flipped]))
     st.flipped = -1
 

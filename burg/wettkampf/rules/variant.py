@@ -2,17 +2,17 @@
 Im Schutze der Burg, ``burg/schutz/rules/variant.py``, and python-chess's ``chess/variant.py``).
 
 The base flow (``flow``, ``end``) plays the basic game (Grundspiel) and calls these hooks at
-fixed points; the expert variant (Spielvariante für erfahrene Burgbaumeister, W18-W43) is the
+fixed points; the expert variant (Spielvariante für erfahrene Burgbaumeister, §W18–§W43) is the
 record of what it does there. ``BASIC`` does nothing.
 
 ====================  ========================================================================
-``decide_options``    ``flow.legal``: more choices for the flipped card (the wizard, W35)
-``on_enter``          ``flow.perform``: a card entered a wall (the cannon fires, W27, W32);
+``decide_options``    ``flow.legal``: more choices for the flipped card (the wizard, §W35)
+``on_enter``          ``flow.perform``: a card entered a wall (the cannon fires, §W27, §W32);
                       True if a decision is pending now
-``can_lay_anything``  ``end.blocked``: a player who can lay whatever lies in the store (W41)
+``can_lay_anything``  ``end.blocked``: a player who can lay whatever lies in the store (§W41)
 ``rank_key``          ``end.ranking``: what decides the winner, then the highest last card
-                      (W16: cards; W42: points)
-``score``             the points of a wall (W21-W26), ``None`` in the basic game
+                      (§W16: cards; §W42: points)
+``score``             the points of a wall (§W21–§W26), ``None`` in the basic game
 ``phases``            ``flow``: the variant's own decisions (the cannon), each a ``Phase``
 ``actions``           ``flow.perform``: the variant's action kinds in the base decisions
 ``why_not``           ``flow.explain``: why such an action is not legal
@@ -60,12 +60,12 @@ def _no_score(*_args: object) -> None:
 
 
 def _by_cards(st: State, p: int) -> tuple[int, int]:
-    """W16: most cards, then the highest last card."""
+    """§W16: most cards, then the highest last card."""
     return len(st.walls[p]), st.last(p)
 
 
 def _by_points(st: State, p: int) -> tuple[int, int]:
-    """W42, W43: most points, then the highest last card."""
+    """§W42, §W43: most points, then the highest last card."""
     return scoring.score(st, p).points, st.last(p)
 
 
@@ -102,7 +102,7 @@ def _why_not_cannon(st: State, a: Any) -> IllegalAction:
     return cannon.why_not_fire(st, a)  # hold_fire is always legal: only a shot is refused
 
 
-#: The basic game (Grundspiel): figures have no effect (W12).
+#: The basic game (Grundspiel): figures have no effect (§W12).
 BASIC = Variant("basic")
 
 #: The expert variant: points per card and figure, the cannon, the towers, the wizard.

@@ -1,10 +1,10 @@
-"""Zauberer (wizard), W35-W39 of the rules reference; expert variant only.
+"""Zauberer (wizard), §W35–§W39; expert variant only.
 
 While the wizard lies in his wall, a player may once, on a later turn of his, put the card he
-flipped that turn into his wall where the numbers still rise (W35, W36). The power is used only
-for a card lower than his last card: a higher one is laid as usual (W38, D16). A wizard
-destroyed before use takes its power with it (W37, D15). The inserted card works as if laid
-(W39, D13): a cannon fires, a tower protects, it counts towards the 9.
+flipped that turn into his wall where the numbers still rise (§W35, §W36). The power is used only
+for a card lower than his last card: a higher one is laid as usual (§W38, §D16). A wizard
+destroyed before use takes its power with it (§W37, §D15). The inserted card works as if laid
+(§W39, §D13): a cannon fires, a tower protects, it counts towards the 9.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ RULE = "Zauberer"
 
 
 def available(st: State, p: int) -> bool:
-    """The wizard lies in ``p``'s wall and its power is unused (W36, W37)."""
+    """The wizard lies in ``p``'s wall and its power is unused (§W36, §W37)."""
     if st.wizard_used[p]:
         return False
     wizard = st.cards.wizard
@@ -30,19 +30,19 @@ def available(st: State, p: int) -> bool:
 
 def place(st: State, p: int, number: int) -> int:
     """The position ``number`` takes in ``p``'s wall keeping the order (1 = right of the start
-    tower): with distinct numbers there is exactly one (D25)."""
+    tower): with distinct numbers there is exactly one (§D25)."""
     return bisect(st.walls[p], number) + 1
 
 
 def insert_options(st: State, p: int, number: int) -> list[WizardInsert]:
-    """The insertion, if the power is there and ``number`` is below the last card (W38)."""
+    """The insertion, if the power is there and ``number`` is below the last card (§W38)."""
     if number < st.last(p) and available(st, p):
         return [interned(WizardInsert, p, place(st, p, number))]
     return []
 
 
 def insert(st: State, log: Log, a: WizardInsert) -> int:
-    """The flipped card goes into the wall at its place; the power is spent (W36). Returns the
+    """The flipped card goes into the wall at its place; the power is spent (§W36). Returns the
     number."""
     slot = st.flipped
     number = st.store[slot]

@@ -1,7 +1,7 @@
-"""Lesson 6: the Kanone (cannon) and the Turm (tower), W27-W34. Texts and positions:
+"""Lesson 6: the Kanone (cannon) and the Turm (tower), §W27–§W34. Texts and positions:
 ``content/06_cannon/``.
 
-Which numbers show a cannon or a tower is our assumption (D6); the checker asks the engine."""
+Which numbers show a cannon or a tower is our assumption (§D6); the checker asks the engine."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ ANNA, CEM = 0, 2
 
 
 def targets_in(game: Any, shooter: int, player: int) -> list[int]:
-    """The cards of ``player``'s wall that ``shooter``'s cannon may destroy (W29, W33)."""
+    """The cards of ``player``'s wall that ``shooter``'s cannon may destroy (§W29, §W33)."""
     return [c for c in game.cannon_targets(shooter) if c in game.wall(player)]
 
 
@@ -33,7 +33,7 @@ def _cards(answer: Any) -> set[int] | None:
 
 def check(answer: Any, lang: str = "en") -> Feedback:
     """Which of Cem's cards can Anna's cannon hit? The engine's ``cannon_targets`` decide
-    (W29: open cards of opponents; W33: towers and all left of the rightmost one are safe)."""
+    (§W29: open cards of opponents; §W33: towers and all left of the rightmost one are safe)."""
     game = load_position(QUIZ)
     hit = targets_in(game, ANNA, CEM)
     upto = game.protected_upto(CEM)

@@ -1,6 +1,6 @@
-"""Lesson 4: the end: the 9th card ends the game at once (W14); the Sonderfall (special case),
+"""Lesson 4: the end: the 9th card ends the game at once (§W14); the Sonderfall (special case),
 when no card left in the Materiallager fits any wall, and its winner: the most cards, then the
-highest last card (W15, W16). Texts and positions: ``content/04_end/``."""
+highest last card (§W15, §W16). Texts and positions: ``content/04_end/``."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ QUIZ = C.position("quiz")
 
 
 def check(answer: Any, lang: str = "en") -> Feedback:
-    """Who wins the special case? The engine's ranking decides (W15, W16)."""
+    """Who wins the special case? The engine's ranking decides (§W15, §W16)."""
     game = load_position(QUIZ)
     names = [p["name"] for p in game.view()["players"]]
     ranking = game.ranking()

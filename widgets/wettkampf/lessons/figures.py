@@ -1,7 +1,7 @@
-"""Lesson 5: the expert variant's points (Spielvariante für erfahrene Burgbaumeister, W18-W26,
-W42). Texts and positions: ``content/05_figures/``.
+"""Lesson 5: the expert variant's points (Spielvariante für erfahrene Burgbaumeister, §W18–§W26,
+§W42). Texts and positions: ``content/05_figures/``.
 
-Which number shows which figure is our assumption (D6, ``burg/wettkampf/data/cards.toml``); the
+Which number shows which figure is our assumption (§D6, ``burg/wettkampf/data/cards.toml``); the
 checker asks the engine, so a teacher's card file changes the answer with it."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ QUIZ = C.position("exercise")
 BEN = 1
 #: The parts of the score the answer lists (``Game.score`` keys), in the rulebook's order.
 PARTS = ("king", "queen", "knights", "ladies", "pairs", "ravens")
-#: King and Queen are counted in ``Game.score``; each is worth 3 bonus points (W22, W23).
+#: King and Queen are counted in ``Game.score``; each is worth 3 bonus points (§W22, §W23).
 BONUS_FACTOR = {"king": 3, "queen": 3}
 
 
@@ -33,7 +33,7 @@ def number_of(answer: Any) -> int | None:
 
 
 def check(answer: Any, lang: str = "en") -> Feedback:
-    """How many points does Ben's wall score? The engine's ``score`` decides (W21-W26: 1 per
+    """How many points does Ben's wall score? The engine's ``score`` decides (§W21–§W26: 1 per
     card, King and Queen +3, knights and ladies +1 and +1 per pair, +1 per raven)."""
     game = load_position(QUIZ)
     sc = game.score(BEN)

@@ -37,7 +37,7 @@ LESSON_TABLE_CSS = """<style>
 
 class TableBoard:
     """A position as the play page draws it: the Materiallager (face-down cards unknown, as
-    every player sees them: H3, H4) and each wall with its figures."""
+    every player sees them: §H3, §H4) and each wall with its figures."""
 
     def __init__(self) -> None:
         self.root = board.StoreTable()

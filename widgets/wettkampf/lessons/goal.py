@@ -1,5 +1,5 @@
 """Lesson 1: the goal and the set-up: 45 cards face down in the Materiallager, a start tower
-each, the first to lay 9 cards in ascending order wins (W1-W5, W13, W14).
+each, the first to lay 9 cards in ascending order wins (§W1–§W5, §W13, §W14).
 Texts and positions: ``content/01_goal/``."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ _GUARD = 500
 
 def cards_to_win(position: dict[str, Any], player: int) -> int:
     """How many more cards ``player`` must lay until the engine ends the game with his win
-    (W5, W14): played out from ``position``, he lays the lowest card that fits each turn (its
+    (§W5, §W14): played out from ``position``, he lays the lowest card that fits each turn (its
     slot read from the position's ``secret``), the others turn a card over and put it back."""
     game = load_position(position)
     store = position["secret"]["store"]
@@ -53,7 +53,7 @@ def _names(game: Game) -> list[str]:
 
 
 def check(answer: Any, lang: str = "en") -> Feedback:
-    """How many more cards must Ben lay to win? The engine plays it out (W5, W14)."""
+    """How many more cards must Ben lay to win? The engine plays it out (§W5, §W14)."""
     game = load_position(QUIZ)
     need = cards_to_win(QUIZ, BEN)
     values = {

@@ -1,5 +1,5 @@
-"""Lesson 8: a whole game against bots, and what memory is worth (W5, H5-H6 of the rules
-reference). Texts, positions and the chart's figures: ``content/08_play/``.
+"""Lesson 8: a whole game against bots, and what memory is worth (§W5, §H5, §H6).
+Texts, positions and the chart's figures: ``content/08_play/``.
 
 ``memory.json`` holds the figures of ``benchmarks/wettkampf_memory.py --games 2000``: how often
 a bot with each memory model wins against a bot with perfect recall and against one with no
@@ -26,8 +26,8 @@ MEMORY = C.folder / "memory.json"
 
 
 def memory_rates(path: Path = MEMORY) -> dict[str, Any]:
-    """The memory chart's figures (H6): ``games`` per pairing, the ``opponents`` (memory models,
-    the benchmark's names) and one row per memory model: ``key`` (its name), ``model`` (M0-M3)
+    """The memory chart's figures (§H6): ``games`` per pairing, the ``opponents`` (memory models,
+    the benchmark's names) and one row per memory model: ``key`` (its name), ``model`` (§M0–§M3)
     and per opponent its ``win_rate`` (0-1) and 95 % interval ``ci95``. Raises
     ``ContentError`` naming the file and the key if it is missing or damaged."""
     try:
@@ -89,7 +89,7 @@ def card_in(slot: int) -> int:
 
 def best_remembered(seen: list[int]) -> int | None:
     """The remembered slot a good memory player turns over: of the cards seen there, the one
-    that fits on Anna's wall (W9) with the smallest jump (the rulebook's tip), or ``None``."""
+    that fits on Anna's wall (§W9) with the smallest jump (the rulebook's tip), or ``None``."""
     game = load_position(QUIZ)
     fitting = [(card_in(s), s) for s in seen if game.fits(ANNA, card_in(s))]
     return min(fitting)[1] if fitting else None
@@ -97,7 +97,7 @@ def best_remembered(seen: list[int]) -> int | None:
 
 def check(answer: Any, lang: str = "en") -> Feedback:
     """Which slot does a good memory player turn over? The engine says which card lies in each
-    remembered slot and whether it fits (W9); the smallest fitting jump is best (the tip)."""
+    remembered slot and whether it fits (§W9); the smallest fitting jump is best (the tip)."""
     game = load_position(QUIZ)
     seen = list(C.data["exercise"]["seen"])
     best = best_remembered(seen)

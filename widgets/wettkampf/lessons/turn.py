@@ -1,5 +1,5 @@
 """Lesson 2: a turn: turn one card over for all to see, then lay it at the right end of your
-wall if it is higher than your last card, or turn it face down again in its slot (W6-W11).
+wall if it is higher than your last card, or turn it face down again in its slot (§W6–§W11).
 Texts and positions: ``content/02_turn/``."""
 
 from __future__ import annotations
@@ -22,14 +22,14 @@ OPTIONS: tuple[int, ...] = tuple(C.data["exercise"]["options"])
 
 
 def fitting(position: dict[str, Any], player: int, numbers: tuple[int, ...]) -> list[int]:
-    """The cards of ``numbers`` that ``player`` may lay at the right end of his wall (W8, W9),
+    """The cards of ``numbers`` that ``player`` may lay at the right end of his wall (§W8, §W9),
     as the engine says (``Game.fits``)."""
     game = load_position(position)
     return [n for n in numbers if game.fits(player, n)]
 
 
 def reason(position: dict[str, Any], player: int, number: int, lang: str = "en") -> str:
-    """The engine's reason why ``player`` may not lay ``number`` (W9): the position with that
+    """The engine's reason why ``player`` may not lay ``number`` (§W9): the position with that
     card just turned over in its slot (``secret``), asked ``why_not`` of laying it."""
     d = copy.deepcopy(position)
     d["active"] = player
@@ -45,7 +45,7 @@ def _list(numbers: list[int], lang: str) -> str:
 
 
 def check(answer: Any, lang: str = "en") -> Feedback:
-    """Which of these known cards may Anna lay? The engine's ``fits`` decides (W9)."""
+    """Which of these known cards may Anna lay? The engine's ``fits`` decides (§W9)."""
     game = load_position(QUIZ)
     fits = fitting(QUIZ, ANNA, OPTIONS)
     low = [n for n in OPTIONS if n not in fits]

@@ -1,5 +1,5 @@
 """Lesson 3: the ascending wall and why small steps matter: the higher your last card, the
-fewer cards fit (W8, W9 and the rulebook's advice). ``fit_chances`` gives the lesson's chart.
+fewer cards fit (§W8, §W9 and the rulebook's advice). ``fit_chances`` gives the lesson's chart.
 Texts and positions: ``content/03_wall/``."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ C = LessonContent("03_wall")
 QUIZ = C.position("quiz")
 #: The seat the exercise asks about.
 BEN = 1
-#: The start tower's number: the last card of a wall without laid cards (W2, W9).
+#: The start tower's number: the last card of a wall without laid cards (§W2, §W9).
 START_TOWER = 1
 
 
@@ -37,7 +37,7 @@ def _probe(last: int) -> Game:
 def face_down(game: Game) -> list[int]:
     """The numbers of the cards still in ``game``'s Materiallager: every card of the game (the
     public card list) in no wall and not out of the game -- which cards are left, not where
-    (W3, W13)."""
+    (§W3, §W13)."""
     view = game.view()
     gone = {c for p in view["players"] for c in p["wall"]} | set(view["out"])
     numbers = sorted(n for n in game.cards.mapping() if n not in gone)
@@ -48,7 +48,7 @@ def face_down(game: Game) -> list[int]:
 
 def fit_chances(game: Game | None = None) -> list[tuple[int, float]]:
     """For each last card L of a wall (1: the start tower alone, then 2-46), the chance that a
-    card turned over at random fits, i.e. may be laid (W9): the engine's ``fits`` counted over
+    card turned over at random fits, i.e. may be laid (§W9): the engine's ``fits`` counted over
     the face-down cards. Without ``game`` these are all cards but L (the start of a game); with
     one, the cards still in its Materiallager (L itself left out)."""
     pool = None if game is None else face_down(game)
@@ -62,13 +62,13 @@ def fit_chances(game: Game | None = None) -> list[tuple[int, float]]:
 
 
 def fitting_count(position: dict[str, Any], player: int) -> int:
-    """How many of the face-down cards of ``position`` ``player`` could lay (W9)."""
+    """How many of the face-down cards of ``position`` ``player`` could lay (§W9)."""
     game = load_position(position)
     return sum(1 for n in face_down(game) if game.fits(player, n))
 
 
 def check(answer: Any, lang: str = "en") -> Feedback:
-    """How many face-down cards fit Ben's wall? The engine's ``fits`` counts (W9)."""
+    """How many face-down cards fit Ben's wall? The engine's ``fits`` counts (§W9)."""
     game = load_position(QUIZ)
     down = face_down(game)
     fit = fitting_count(QUIZ, BEN)

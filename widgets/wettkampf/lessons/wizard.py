@@ -1,6 +1,6 @@
-"""Lesson 7: the Zauberer (wizard), W35-W39. Texts and positions: ``content/07_wizard/``.
+"""Lesson 7: the Zauberer (wizard), §W35–§W39. Texts and positions: ``content/07_wizard/``.
 
-Which number shows the wizard is our assumption (D6); the checker asks the engine."""
+Which number shows the wizard is our assumption (§D6); the checker asks the engine."""
 
 from __future__ import annotations
 
@@ -16,13 +16,13 @@ C = LessonContent("07_wizard")
 QUIZ = C.position("exercise")
 #: The seat asked about: Anna.
 ANNA = 0
-#: The answer "nowhere in her wall: she can only put it back" (W10).
+#: The answer "nowhere in her wall: she can only put it back" (§W10).
 BACK = 0
 
 
 def right_place(game: Any, player: int) -> int:
-    """Where the card face up goes in ``player``'s wall: the wizard's place (W35, D25), the
-    right end if it fits there (W9, W38), else ``BACK``."""
+    """Where the card face up goes in ``player``'s wall: the wizard's place (§W35, §D25), the
+    right end if it fits there (§W9, §W38), else ``BACK``."""
     number = game.pending.number
     place = game.wizard_place(player, number)
     if place is not None:
@@ -32,7 +32,7 @@ def right_place(game: Any, player: int) -> int:
 
 def check(answer: Any, lang: str = "en") -> Feedback:
     """Where may Anna put the card she turned over? The engine decides (``wizard_ready``,
-    ``wizard_place``, ``why_not``: W35-W38)."""
+    ``wizard_place``, ``why_not``: §W35–§W38)."""
     game = load_position(QUIZ)
     number = game.pending.number
     wall = game.wall(ANNA)
