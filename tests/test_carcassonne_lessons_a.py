@@ -103,7 +103,7 @@ def test_placing_legal_options_are_the_engines() -> None:
 def test_placing_example_discards_a_tile_that_fits_nowhere() -> None:
     example = get("02_placing").example
     start = example.game()
-    # the first tile of the game must lie against a start field (§2.3 L2)
+    # the first tile of the game must lie against a start field (§2.3, §L2)
     fresh = get("01_castle").example.game()
     cells = {a.cell for a in fresh.legal_actions()}
     assert cells <= {sf.cell for sf in fresh.castle.start_fields}
