@@ -1,5 +1,6 @@
 """Per-game statistics of Carcassonne – Die Burg bot games against the acceptance targets of
-the rules reference (§7.3): does our reconstruction of the components play well?
+the rules reference (rules/carcassonne.md §7.3): does our reconstruction of the components play
+well?
 
     .venv/bin/python benchmarks/carcassonne_stats.py --games 10000 --bots random,random
     nice .venv/bin/python benchmarks/carcassonne_stats.py --games 500 --bots greedy,greedy \\
@@ -7,8 +8,9 @@ the rules reference (§7.3): does our reconstruction of the components play well
 
 Every figure is read from the game's events and its public view (``Game.view``), never from
 its state: what a spectator could count. The table (mean and median over the games, and the
-§7.3 target) goes to standard output; ``--out`` also writes every game's figures and the
-summary as JSON (rewritten every 50 games, so a long run can be stopped and still used).
+target of rules/carcassonne.md §7.3) goes to standard output; ``--out`` also writes every game's
+figures and the summary as JSON (rewritten every 50 games, so a long run can be stopped and
+still used).
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ FIGURES: dict[str, str] = {
 }
 
 Check = Callable[[dict[str, float]], bool]
-#: §7.3: (the figure it is judged on, how, the target as text, the test).
+#: rules/carcassonne.md §7.3: (the figure it is judged on, how, the target as text, the test).
 TARGETS: list[tuple[str, str, str, Check]] = [
     ("discarded", "mean", "≤ 0.5", lambda s: s["mean"] <= 0.5),
     ("paths", "mean", "≥ 8", lambda s: s["mean"] >= 8),
@@ -73,15 +75,17 @@ def game_figures(game: Game) -> tuple[dict[str, float | None], dict[str, list[in
     wall_tiles = market_points = 0
     region: int | None = None
     for e in game.events:
-        if e.kind in ("score", "no_score"):  # a path, tower or house completed in play (§3.2)
+        if e.kind in ("score", "no_score"):  # completed in play (rules/carcassonne.md §3.2)
             kind, size = (e.detail[0], e.detail[1])
             if kind in sizes:
                 sizes[kind].append(size)
-        elif e.kind == "transfer" and e.reason == "wall_tile":  # taken from a tower (§4.1)
+        elif e.kind == "transfer" and e.reason == "wall_tile":
+            # taken from a tower (rules/carcassonne.md §4.1)
             wall_tiles += e.count
         elif e.kind == "final_court":  # detail: points, markets, per market, court
             market_points += e.detail[0]
-        elif e.kind in ("final_keep", "final_keep_tie"):  # the region is the last detail (§5)
+        elif e.kind in ("final_keep", "final_keep_tie"):
+            # the region is the last detail (rules/carcassonne.md §5)
             region = e.detail[-1]
     scores = [p["score"] for p in view["players"]]
     winners = view["winners"]
@@ -159,7 +163,7 @@ def summarize(
 
 def table(results: list[dict[str, Any]]) -> str:
     """The figures of one or more runs side by side (mean / median) as a Markdown table,
-    and the §7.3 targets with whether each run meets them."""
+    and the targets of rules/carcassonne.md §7.3 with whether each run meets them."""
     head = " | ".join(f"{','.join(r['bots'])} ({r['games']} games)" for r in results)
     lines = [
         f"| statistic (per game) | {head} |",
@@ -173,7 +177,7 @@ def table(results: list[dict[str, Any]]) -> str:
         lines.append(f"| {label} | {' | '.join(cells)} |")
     lines += [
         "",
-        f"| §7.3 target | judged on | {head} |",
+        f"| target | judged on | {head} |",
         "|---" * (2 + len(results)) + "|",
     ]
     for name, how, target, check in TARGETS:

@@ -1,5 +1,6 @@
-"""Castles and positions for the Carcassonne tests, built from the model types (reference §7.4,
-§7.5 and small boards for the worked examples of §9)."""
+"""Castles and positions for the Carcassonne tests, built from the model types: the board of
+rules/carcassonne.md §7.4, the sample tiles of rules/carcassonne.md §7.5 and small boards for the
+worked examples of rules/carcassonne.md §9."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from burg.carcassonne.game import Game
 from burg.carcassonne.model import Castle, StartField, TileType, Tower
 from burg.carcassonne.rules import setup
 
-#: The illustrative board of §7.4 ('#' = a space inside the wall).
+#: The illustrative board of rules/carcassonne.md §7.4 ('#' = a space inside the wall).
 MASK_74 = (
     "..#####..",
     "..#######",
@@ -22,7 +23,7 @@ MASK_74 = (
     "########.",
     "...###...",
 )
-#: Its towers (§6), in track order.
+#: Its towers (rules/carcassonne.md §6), in track order.
 TOWERS_74 = (
     ((0, 1), (0, 2), False),
     ((12, 13), (0, 7), True),
@@ -39,7 +40,7 @@ TOWERS_74 = (
     ((88, 89), (2, 0), True),
     ((94, 95), (2, 2), True),
 )
-#: Its start fields (§7.4): id, cell, side, edge, markets.
+#: Its start fields (rules/carcassonne.md §7.4): id, cell, side, edge, markets.
 STARTS_74 = (
     ("S1", (0, 4), "N", "-- P1 --", {}),
     ("S2", (3, 8), "E", "T1 T1 T1", {}),
@@ -49,7 +50,7 @@ STARTS_74 = (
     ("S6", (5, 0), "W", "-- P1 --", {}),
     ("S7", (2, 1), "N", "C1 C1 C1", {}),
 )
-#: The sample tiles of §7.5: id -> (sides, extras).
+#: The sample tiles of rules/carcassonne.md §7.5: id -> (sides, extras).
 SAMPLES: dict[str, tuple[str, dict]] = {
     "S-a": ("C1 P1 C2 | C2 C2 C2 | C2 P1 C1 | C1 C1 C1", {"fountains": frozenset({"P1"})}),
     "S-b": ("H1 H1 H1 | C1 C1 C1 | C1 P1 C2 | C2 C2 C2", {}),
@@ -65,13 +66,13 @@ COUNTS = {"S-a": 8, "S-b": 8, "S-c": 6, "S-d": 8, "S-e": 8, "S-f": 8, "S-g": 6, 
 
 
 def tile(tid: str, sides: str, count: int = 1, **extras: object) -> TileType:
-    """A tile type from a sides string ``"N0 N1 N2 | E… | S… | W…"`` (§2.1)."""
+    """A tile type from a sides string ``"N0 N1 N2 | E… | S… | W…"`` (rules/carcassonne.md §2.1)."""
     parts = tuple(tuple(side.split()) for side in sides.split("|"))
     return TileType(id=tid, count=count, sides=parts, **extras)  # type: ignore[arg-type]
 
 
 def sample(tid: str, count: int = 1, new_id: str | None = None) -> TileType:
-    """One of the sample tiles of §7.5."""
+    """One of the sample tiles of rules/carcassonne.md §7.5."""
     sides, extras = SAMPLES[tid]
     return tile(new_id or tid, sides, count, **extras)
 
@@ -82,7 +83,8 @@ def castle(
     tiles: Iterable[TileType] | None = None,
     towers: Iterable[tuple] = TOWERS_74,
 ) -> Castle:
-    """A castle: the §7.4 board and the §7.5 samples unless told otherwise."""
+    """A castle: the board of rules/carcassonne.md §7.4 and the sample tiles of
+    rules/carcassonne.md §7.5 unless told otherwise."""
     rows = list(mask)
     cells = frozenset((r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == "#")
     sfs = tuple(

@@ -1,5 +1,5 @@
 """The component data of Carcassonne – Die Burg: the shipped reconstruction meets the reference's
-constraints (§7.1 B1–B4, T1–T4, the §7.2 statistics), and every validation rule of §6 (V1–V5)
+constraints (§7.1 §B1–§B4, §T1–§T4, the §7.2 statistics), and every validation rule of §6 (§V1–§V5)
 rejects a damaged file with an English and German message naming the place."""
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ def test_json_with_the_same_keys_loads_the_same_castle(tmp_path: Path) -> None:
 
 
 def test_b1_board() -> None:
-    """B1: 76 spaces, one region without holes (the loader's V1), not a rectangle."""
+    """§B1: 76 spaces, one region without holes (the loader's §V1), not a rectangle."""
     cells = CASTLE.cells
     assert len(cells) == 76
     rows = {r for r, _ in cells}
@@ -127,8 +127,8 @@ def test_t1_t2_t3_tiles() -> None:
     for t in CASTLE.tiles:
         kinds = {tok[0] for side in t.sides for tok in side} | {e[0] for e in t.enclosed}
         assert kinds <= {"P", "T", "H", "C"}
-    assert sum(t.count * sum(t.markets.values()) for t in CASTLE.tiles) >= 5  # T2
-    assert sum(t.count for t in CASTLE.tiles if t.fountains) >= 2  # T3
+    assert sum(t.count * sum(t.markets.values()) for t in CASTLE.tiles) >= 5  # §T2
+    assert sum(t.count for t in CASTLE.tiles if t.fountains) >= 2  # §T3
 
 
 def one_side_features(kind: str) -> list[tuple[TileType, int, frozenset[int]]]:

@@ -1,4 +1,4 @@
-"""Carcassonne – Die Burg: a completed feature's label (C26) is canonical -- a function of the
+"""Carcassonne – Die Burg: a completed feature's label (§C26) is canonical -- a function of the
 feature alone, not of the order its tiles were joined in -- so a position reached by play and
 the same position saved and loaded again offer the same actions, name the same scorings and
 go on the same to the end; and saves replay the same."""

@@ -1,7 +1,7 @@
 """Lessons 1-4 of Carcassonne – Die Burg (the castle, placing, paths, towers): each lesson's
 numbers and answers are the engine's, no answer is given away for none, the texts cite the
-rulebook and call the castle our reconstruction (reference §1, §2.3, §3.2, §5; E1, E2, E6,
-E18, E22). What every lesson must do: tests/test_lesson_suite.py; its texts and positions:
+rulebook and call the castle our reconstruction (reference §1, §2.3, §3.2, §5; §E1, §E2, §E6,
+§E18, §E22). What every lesson must do: tests/test_lesson_suite.py; its texts and positions:
 tests/test_lesson_content.py."""
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def test_castle_example_starts_from_the_set_up() -> None:
     assert [p["score"] for p in seen["players"]] == [0, 0]
     assert [p["supply"] for p in seen["players"]] == [6, 6]
     game, _ = play_through(lesson.example)
-    assert game.scores() == [0, 1]  # Ben's squire: a 1-tile house against the wall (E3)
+    assert game.scores() == [0, 1]  # Ben's squire: a 1-tile house against the wall (§E3)
     ben = game.view()["players"][1]
     assert ben["keep"] == {"size": 1, "feature": "0,3:H1"} and ben["supply"] == 6
     assert ben["wall_tiles"] == []  # tower 0/1 holds no wall tile
@@ -103,13 +103,13 @@ def test_placing_legal_options_are_the_engines() -> None:
 def test_placing_example_discards_a_tile_that_fits_nowhere() -> None:
     example = get("02_placing").example
     start = example.game()
-    # the first tile of the game must lie against a start field (§2.3 L2)
+    # the first tile of the game must lie against a start field (§2.3, §L2)
     fresh = get("01_castle").example.game()
     cells = {a.cell for a in fresh.legal_actions()}
     assert cells <= {sf.cell for sf in fresh.castle.start_fields}
     assert start.view()["discarded"] == []
     game, events = play_through(example)
-    assert [e.card for e in events[2] if e.reason == "discard"] == ["A3"]  # E18
+    assert [e.card for e in events[2] if e.reason == "discard"] == ["A3"]  # §E18
     assert game.view()["discarded"] == ["A3"]
     cells = [tuple(b["cell"]) for b in game.view()["board"]]
     assert (9, 4) in cells and (2, 2) in cells and (3, 1) in cells
@@ -120,7 +120,7 @@ def test_placing_example_discards_a_tile_that_fits_nowhere() -> None:
 def test_paths_example_scores_a_path_with_a_fountain_double() -> None:
     example = get("03_paths").example
     game, events = play_through(example)
-    assert game.scores() == [8, 0]  # E1: start field + 3 tiles, a fountain: 2 each
+    assert game.scores() == [8, 0]  # §E1: start field + 3 tiles, a fountain: 2 each
     path = game.feature(0, 4, "P1")
     assert path is not None and path["complete"] and path["fountain"] and path["size"] == 4
     assert game.view()["players"][0]["supply"] == 6  # the herald has returned
@@ -150,8 +150,8 @@ def test_towers_example_scores_for_the_majority_and_a_start_field() -> None:
     for step in example.steps:
         game.apply(step.action)
         scores.append(game.scores())
-    assert scores[2] == [5, 11]  # E2: Anna's tile completes Ben's 4-tile tower: Ben +8
-    assert scores[4] == [5, 15]  # E6: quick points, the tower start field counts as a tile
+    assert scores[2] == [5, 11]  # §E2: Anna's tile completes Ben's 4-tile tower: Ben +8
+    assert scores[4] == [5, 15]  # §E6: quick points, the tower start field counts as a tile
     done = game.feature(3, 8, "T1")
     assert done is not None and done["complete"] and done["size"] == 2
 

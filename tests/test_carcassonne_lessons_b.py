@@ -1,6 +1,6 @@
 """Lessons 5–8 of Carcassonne – Die Burg (houses and the keep, courts and markets, followers
 and majorities, quick points): each example shows what it teaches and each checker asks the
-engine (reference §2.4, §3.1–§3.4, §5; E3–E6, E8, E17, E19, E20, E24). What every lesson must
+engine (reference §2.4, §3.1–§3.4, §5; §E3–§E6, §E8, §E17, §E19, §E20, §E24). What every lesson must
 do: tests/test_lesson_suite.py; its texts and positions: tests/test_lesson_content.py."""
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ def test_the_checkers_ask_the_engine() -> None:
     from widgets.carcassonne.lessons import courts, followers, houses, quick
 
     # 05: the same quiz with the keep on a house of 1 (the one on (8, 1) without its start
-    # field cannot be, so the keep is said smaller): now the keep moves (E19)
+    # field cannot be, so the keep is said smaller): now the keep moves (§E19)
     assert houses.quiz_values()["verdict"] == "stays"
     game = load_position(houses.C.position("quiz"))
     game.state.keep[0] = (1, "8,1:H1")
@@ -49,7 +49,7 @@ def test_the_checkers_ask_the_engine() -> None:
     assert (values["ben"], values["anna"], values["markets"]) == (2, 1, 2)
     game = load_position(courts.C.position("quiz"))
     assert courts.court_points(game, 0, (9, 4), "C1") == 0
-    # 07: the house is occupied far away (E17); tower and court are free
+    # 07: the house is occupied far away (§E17); tower and court are free
     game = followers.quiz_game()
     assert followers.allowed(game, 0) == ["T1", "C1"]
     assert "H1" in followers.reason(game, 0, "H1")

@@ -1,6 +1,6 @@
 """Lessons 9–11 of Carcassonne – Die Burg (wall tiles, final scoring, a whole game): each
 example shows what it teaches and each checker asks the engine; every exercise is a choice
-(reference §3.5, §4, §5, E7–E16). What every lesson must do: tests/test_lesson_suite.py; its
+(reference §3.5, §4, §5, §E7–§E16). What every lesson must do: tests/test_lesson_suite.py; its
 texts and positions: tests/test_lesson_content.py."""
 
 from __future__ import annotations
@@ -27,12 +27,12 @@ def test_the_checkers_ask_the_engine() -> None:
     from widgets.carcassonne.lessons import final, play, wall_tiles
 
     assert wall_tiles.taking(wall_tiles.QUIZ, 0, (2, 3, 4, 5, 7)) == [4, 5]
-    pos = dict(wall_tiles.QUIZ, total=[30, 23])  # E10: from 30, 3 and 4 land on 33/34, 7 on 37
+    pos = dict(wall_tiles.QUIZ, total=[30, 23])  # §E10: from 30, 3 and 4 land on 33/34, 7 on 37
     assert wall_tiles.taking(pos, 0, (2, 3, 4, 5, 6, 7)) == [3, 4, 7]
     assert {w for w, _ in final.endings(final.QUIZ)} == {0}
     no_tile = dict(final.QUIZ, wall_tiles=[[[7, 11], [5, 15]], [[4, 49]]])
     no_tile["secret"] = dict(final.QUIZ["secret"], box=[*final.QUIZ["secret"]["box"], 8])
     no_tile["secret"]["box"] = sorted(no_tile["secret"]["box"])
-    assert None in {w for w, _ in final.endings(no_tile)}  # E7: equal keeps, nobody
+    assert None in {w for w, _ in final.endings(no_tile)}  # §E7: equal keeps, nobody
     points = play.gains(play.QUIZ, play.OPTIONS)
     assert max(points, key=points.__getitem__) == "1,5,0" and len(set(points.values())) == 4

@@ -1,6 +1,5 @@
 """Unit tests of Carcassonne – Die Burg's rules, one per rule of the reference
-(``/work/shared/rules/carcassonne-die-burg.md``), and its worked examples E1–E24 as small
-positions."""
+(``docs/rules/carcassonne.md``), and its worked examples §E1–§E24 as small positions."""
 
 from __future__ import annotations
 
@@ -286,14 +285,14 @@ def run_queue(st) -> None:
 
 def test_e9_e10_e13_landing_exactly_on_a_tower_takes_its_tile():
     st = crafted(totals=(29, 30), towers={(33, 34): 5, (12, 13): 9})
-    scoring.move(st, LOG, B, 4, "score")  # E9: 33
+    scoring.move(st, LOG, B, 4, "score")  # §E9: 33
     assert st.held[B] == [(5, st.turn)] and st.towers == [0, 9, 0, 0]
-    scoring.move(st, LOG, W, 6, "score")  # E10: passing gives nothing
+    scoring.move(st, LOG, W, 6, "score")  # §E10: passing gives nothing
     assert st.held[W] == []
     st.total[B] = 96
-    scoring.move(st, LOG, B, 16, "score")  # E13: 112, the marker on 12
+    scoring.move(st, LOG, B, 16, "score")  # §E13: 112, the marker on 12
     assert st.total[B] == 112 and (9, st.turn) in st.held[B]
-    scoring.move(st, LOG, W, 0, "score")  # C11: 0 points do not move
+    scoring.move(st, LOG, W, 0, "score")  # §C11: 0 points do not move
     assert st.total[W] == 36
 
 
@@ -381,7 +380,7 @@ def test_e7_e16_the_largest_keep_scores_the_largest_empty_region():
         s.keep = [None if k is None else (k, "0,11:C1") for k in keeps]
         final.final_scoring(s, LOG)
         assert s.total == want, keeps
-    # E16: B's keep of 5 with tile 8 counts 7 > 6
+    # §E16: B's keep of 5 with tile 8 counts 7 > 6
     s = st.copy()
     s.keep = [(5, "0,11:C1"), (6, "0,11:C1")]
     s.held[B] = [(8, 0)]
@@ -406,7 +405,7 @@ def test_e8_e24_courts_score_their_markets():
     final.final_scoring(s, LOG)
     assert s.total == [20, 4]
     st = crafted()
-    feature(st, "C", 3, (1, 2), open_=1, markets=2)  # E24
+    feature(st, "C", 3, (1, 2), open_=1, markets=2)  # §E24
     final_st = st.copy()
     final.final_scoring(final_st, LOG)
     assert final_st.total == [0, 6]
@@ -418,7 +417,7 @@ def test_e15_wall_tiles_4_to_6_and_9_at_the_end():
     feature(st, "T", 3, (1, 1), open_=1)
     st.held[B] = [(4, 0), (5, 0), (9, 0)]
     final.final_scoring(st, LOG)
-    assert st.total == [5 + 5, 0]  # 1 per tile despite the fountain (C15); 5 unusable; 9: +5
+    assert st.total == [5 + 5, 0]  # 1 per tile despite the fountain (§C15); 5 unusable; 9: +5
     assert [w for w, _ in st.held[B]] == [5]
 
 

@@ -1,9 +1,10 @@
 """Carcassonne – Die Burg (Reiner Knizia, Hans im Glück 2003): tile laying for 2 inside a castle
 wall that is also the score track.
 
-The rules reference is ``/work/shared/rules/carcassonne-die-burg.md`` (sections §2–§5, decisions
-C1 …); the decisions the engine takes are listed in ``docs/rules-decisions.md``. The components
-are data (``model``; the loader ``data``), the rules code (``rules``).
+The rules are those of ``docs/rules/carcassonne.md``, cited as ``§<id>``: its sections (§2–§5),
+placement rules (§L1 …), decisions (§C1 …, the engine's own among them) and worked examples
+(§E1 …). The castle and tiles are our reconstruction (§7). The components are data (``model``;
+the loader ``data``), the rules code (``rules``).
 """
 
 from burg.carcassonne import messages as messages  # registers the game's error texts

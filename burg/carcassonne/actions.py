@@ -5,10 +5,10 @@
 - ``{"type": "follower", "player": 0, "feature": "P1"}`` answers ``follower``: a follower on a
   feature of the tile just placed (§3.1); ``{"type": "no_follower", "player": 0}``: none;
 - ``{"type": "score", "player": 0, "feature": "3,4:T1"}`` answers ``score``: score that completed
-  feature (named "row,col:id" by a tile it lies on) next (§3.2, C5); ``score_double``: tile 2
+  feature (named "row,col:id" by a tile it lies on) next (§3.2, §C5); ``score_double``: tile 2
   (tower) or 3 (house) (§4.3);
 - ``{"type": "extra_turn", "player": 0}`` / ``{"type": "end_turn", "player": 0}`` answer
-  ``extra``: play wall tile 1 for a second turn, or not (§4.3, C6).
+  ``extra``: play wall tile 1 for a second turn, or not (§4.3, §C6).
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ class NoFollower(Action):
 
 @dataclass(frozen=True, slots=True)
 class Score(Action):
-    """Score the completed feature ``feature`` ("row,col:id") next (§3.2, C5)."""
+    """Score the completed feature ``feature`` ("row,col:id") next (§3.2, §C5)."""
 
     feature: str
     type: ClassVar[str] = "score"
@@ -68,7 +68,7 @@ class ScoreDouble(Action):
 
 @dataclass(frozen=True, slots=True)
 class ExtraTurn(Action):
-    """Play wall tile 1: a second complete turn right away (§4.3, C6)."""
+    """Play wall tile 1: a second complete turn right away (§4.3, §C6)."""
 
     type: ClassVar[str] = "extra_turn"
     answers: ClassVar[tuple[str, ...]] = ("extra",)

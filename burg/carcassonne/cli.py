@@ -19,7 +19,7 @@ PLAYERS = (2,)
 
 
 class Standing(NamedTuple):
-    """One seat's place at the end: rank 1 is a winner (a tie in points: a shared win, C21)."""
+    """One seat's place at the end: rank 1 is a winner (a tie in points: a shared win, §C21)."""
 
     seat: int
     rank: int
@@ -59,7 +59,7 @@ def simulate(
     jobs: int = 1,
 ) -> dict[str, dict[str, float]]:
     """Play ``games`` bot games (the seats rotate every game; the start player is drawn from
-    each game's seed, C16) and return per-bot figures: seats, wins (shared wins split), win
+    each game's seed, §C16) and return per-bot figures: seats, wins (shared wins split), win
     rate per seat, average points and rank; and under ``"_games"`` the games' count, average
     winner's points and discarded tiles. ``players`` must be 2; ``variant`` is unused (the
     game has none)."""

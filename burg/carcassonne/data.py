@@ -1,6 +1,6 @@
 """The components of Carcassonne – Die Burg, read from a TOML (or JSON) file and validated.
 
-The format and its validation rules V1–V5 are those of the reference §6; the shipped file
+The format and its validation rules §V1–§V5 are those of the reference §6; the shipped file
 ``data/castle.toml`` is our reconstruction to the constraints of §7 (the real castle and tiles
 are printed only on the physical game). A teacher who owns the game loads the real ones with
 ``load_castle``: anything wrong raises a ``PositionError`` whose English and German message names
@@ -46,7 +46,7 @@ _DELTA = {0: (-1, 0), 1: (0, 1), 2: (1, 0), 3: (0, -1)}
 
 @dataclass(frozen=True)
 class DataWarning:
-    """A problem the loader fixed instead of rejecting the file (V5: merged duplicate types)."""
+    """A problem the loader fixed instead of rejecting the file (§V5: merged duplicate types)."""
 
     key: str
     rule: str
@@ -209,7 +209,7 @@ def _conf(d: Mapping[str, Any], where: str, default: str) -> str:
 
 
 def _board(raw: Mapping[str, Any], lesson: bool) -> tuple[frozenset[tuple[int, int]], int, int]:
-    """V1: equal rows of '#' and '.', one connected region without holes, 76 spaces."""
+    """§V1: equal rows of '#' and '.', one connected region without holes, 76 spaces."""
     board = _table(_need(raw, "board", "the file"), "[board]", ("cells", "conf"))
     rows = [
         _text(r, f"board.cells[{i}]")
@@ -257,7 +257,7 @@ def _flood(start: tuple[int, int], region: set[tuple[int, int]]) -> set[tuple[in
 
 def wall_corners(cells: frozenset[tuple[int, int]]) -> list[tuple[tuple[int, int], bool]]:
     """The wall's corners as grid vertices ``(row, col)``, clockwise from the north-west corner of
-    the first row, each with ``True`` if convex (V2, B2). Raises ``PositionError`` if the
+    the first row, each with ``True`` if convex (§V2, §B2). Raises ``PositionError`` if the
     boundary is not one simple loop."""
     out_edge: dict[tuple[int, int], tuple[int, int]] = {}  # vertex -> direction of its edge
     for r, c in cells:
@@ -291,7 +291,7 @@ def wall_corners(cells: frozenset[tuple[int, int]]) -> list[tuple[tuple[int, int
 def _towers(
     raw: Mapping[str, Any], cells: frozenset[tuple[int, int]], lesson: bool, conf: str
 ) -> tuple[int, tuple[Tower, ...]]:
-    """V2: one tower per wall corner, in track order, numbers [n, n+1] ascending, 0/1 first."""
+    """§V2: one tower per wall corner, in track order, numbers [n, n+1] ascending, 0/1 first."""
     track = _table(_need(raw, "track", "the file"), "[track]", ("length", "towers", "conf"))
     length = _int(track.get("length", 100), "track.length", 2)
     default = _conf(track, "track", conf)
@@ -352,7 +352,7 @@ def _token(token: str) -> bool:
 def _start_fields(
     raw: Mapping[str, Any], cells: frozenset[tuple[int, int]], conf: str
 ) -> tuple[StartField, ...]:
-    """V3: each start field lies on a wall side of a space, alone; edge tokens and extras."""
+    """§V3: each start field lies on a wall side of a space, alone; edge tokens and extras."""
     out: list[StartField] = []
     taken: dict[tuple[tuple[int, int], str], str] = {}
     allowed = ("id", "cell", "side", "edge", "markets", "fountains", "conf", "note")
@@ -407,7 +407,7 @@ def _start_fields(
 
 
 def _tile(i: int, t: Any, conf: str) -> TileType:
-    """V4 for one tile type."""
+    """§V4 for one tile type."""
     allowed = ("id", "count", "sides", "fountains", "markets", "square", "enclosed", "conf")
     where = f"tile[{i}]"
     tid = _text(_need(_table(t, where), "id", where), f"{where}.id")
@@ -465,7 +465,7 @@ def _tile(i: int, t: Any, conf: str) -> TileType:
 
 def canonical(tile: TileType) -> tuple[Any, ...]:
     """A key equal for two tile types that are the same under rotation and renaming of ids,
-    with equal extras (V5)."""
+    with equal extras (§V5)."""
     best: tuple[Any, ...] | None = None
     for r in range(4):
         ring = [tok for side in rotate_sides(tile.sides, r) for tok in side]
@@ -487,7 +487,7 @@ def canonical(tile: TileType) -> tuple[Any, ...]:
 
 
 def duplicate_types(tiles: Iterable[TileType]) -> list[tuple[str, str]]:
-    """Pairs ``(first id, later id)`` of tile types that are equal under rotation (V5)."""
+    """Pairs ``(first id, later id)`` of tile types that are equal under rotation (§V5)."""
     first: dict[tuple[Any, ...], str] = {}
     out = []
     for t in tiles:
@@ -502,7 +502,7 @@ def duplicate_types(tiles: Iterable[TileType]) -> list[tuple[str, str]]:
 def _tiles(
     raw: Mapping[str, Any], lesson: bool, conf: str
 ) -> tuple[tuple[TileType, ...], list[DataWarning]]:
-    """V4 for every tile, V5 (merge duplicates, with a warning), and the total of 60."""
+    """§V4 for every tile, §V5 (merge duplicates, with a warning), and the total of 60."""
     tiles: list[TileType] = []
     for i, t in enumerate(_list(_need(raw, "tile", "the file"), "tile")):
         tile = _tile(i, t, conf)
@@ -532,7 +532,7 @@ def _tiles(
 def load_castle_with_warnings(
     source: str | bytes | Path | Mapping[str, Any], *, lesson: bool = False
 ) -> tuple[Castle, list[DataWarning]]:
-    """``load_castle`` and the warnings of V5 (duplicate tile types that were merged)."""
+    """``load_castle`` and the warnings of §V5 (duplicate tile types that were merged)."""
     raw = _parse(source)
     meta = _table(raw.get("meta", {}), "[meta]", ("game", "dataset", "source", "conf", "note"))
     dataset = _text(meta.get("dataset", "unnamed"), "meta.dataset")
@@ -553,7 +553,7 @@ def load_castle_with_warnings(
 
 def load_castle(source: str | bytes | Path | Mapping[str, Any], *, lesson: bool = False) -> Castle:
     """A component set from TOML or JSON text, bytes, a path, or parsed tables (§6), checked
-    against V1–V4; duplicate tile types are merged (V5, see ``load_castle_with_warnings``).
+    against §V1–§V4; duplicate tile types are merged (§V5, see ``load_castle_with_warnings``).
     ``lesson=True`` drops the counts of the real game (76 spaces, 13 wall tiles, 60 tiles) for
     lesson boards. Raises ``PositionError`` naming the rule and the place."""
     return load_castle_with_warnings(source, lesson=lesson)[0]

@@ -31,7 +31,7 @@ ERRORS: dict[str, dict[str, str]] = {
         "unknown_keys": "Unknown keys in {where}: {keys} (allowed: {allowed}).",
         "choice": "{where} must be one of {allowed}, not {got}.",
         "id_twice": "The id {id} is used by more than one {what}.",
-        # V1 board
+        # §V1 board
         "board_empty": "The board has no rows.",
         "board_width": "Board row {row} has {got} characters; row 0 has {need}.",
         "board_char": "Board row {row}, column {col}: '{char}' is neither '#' (space) nor '.' (outside).",
@@ -39,7 +39,7 @@ ERRORS: dict[str, dict[str, str]] = {
         "board_split": "The board's spaces are not one connected region: space {cell} cannot be "
         "reached from space {first}.",
         "board_holes": "The board has a hole: the outside cell {cell} is enclosed by spaces.",
-        # V2 wall and towers
+        # §V2 wall and towers
         "board_pinch": "The wall is not one simple loop: two spaces touch only at the corner point "
         "{vertex}.",
         "towers_empty": "The track has no towers.",
@@ -55,7 +55,7 @@ ERRORS: dict[str, dict[str, str]] = {
         "tower_order": "Tower {index} on {corner} is out of track order: going round the wall from "
         "tower 0 the next corner is {expected}.",
         "wall_tiles": "{got} towers hold a wall tile; the game needs {need}.",
-        # V3 start fields
+        # §V3 start fields
         "start_side": "Start field {id}: side must be N, E, S or W, not {got}.",
         "start_cell": "Start field {id}: the cell {cell} is not a space of the board.",
         "start_inside": "Start field {id}: the {side} side of {cell} faces another space, not the "
@@ -69,7 +69,7 @@ ERRORS: dict[str, dict[str, str]] = {
         "start_market": "Start field {id}: markets name {ref}, which is not a court (C) of its edge.",
         "start_fountain": "Start field {id}: fountains name {ref}, which is not a path (P) of its "
         "edge.",
-        # V4 tiles
+        # §V4 tiles
         "tile_shape": "Tile {tile}: sides needs 4 sides of 3 tokens (N | E | S | W), not {got}.",
         "tile_token": "Tile {tile}, slot {slot}: '{token}' is not a feature id (P, T, H or C and a "
         "number).",
@@ -87,7 +87,7 @@ ERRORS: dict[str, dict[str, str]] = {
         "at a square (square = true) or a building (T or H) on the tile.",
         "tile_count": "Tile {tile}: count must be at least 1, not {got}.",
         "tiles_total": "The tile counts sum to {got}; the game has {need} castle tiles.",
-        # V5 (a warning)
+        # §V5 (a warning)
         "tile_duplicate": "Tiles {tile} and {other} are the same type (equal under rotation, with "
         "equal extras); they were merged into {tile} with count {count}.",
     },

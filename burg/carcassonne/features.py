@@ -2,7 +2,7 @@
 
 Placing a tile adds one node per local feature and joins them to the neighbours' features slot
 by slot (slot i meets slot 2 - i on a facing tile; slot i meets slot i on a start field, §2.2).
-A root keeps the feature's size (distinct tiles and start fields, C4), its open slots, fountain,
+A root keeps the feature's size (distinct tiles and start fields, §C4), its open slots, fountain,
 markets and followers, so nothing is recomputed after a placement.
 """
 
@@ -95,7 +95,7 @@ def start_node(st: State, sf: int, tok: str) -> int:
 
 
 def size(st: State, root: int) -> int:
-    """Distinct tiles plus distinct start fields in the feature (§2.4, C4)."""
+    """Distinct tiles plus distinct start fields in the feature (§2.4, §C4)."""
     return len(st.tiles[root])
 
 
@@ -131,7 +131,7 @@ def node_of(st: State, cell: int, fid: str) -> int:
 def first(st: State, root: int) -> tuple[int, str]:
     """The feature's first tile feature, row by row, then by id: ``(cell, id)`` (cells are
     numbered row by row). A function of the feature alone, not of the order its tiles were
-    joined in; start fields are passed over (C26). Reads only the nodes on the feature's
+    joined in; start fields are passed over (§C26). Reads only the nodes on the feature's
     tiles: it runs whenever a feature completes."""
     find, cell, fid = st.find, st.cell, st.fid
     # the root itself: a feature made by hand in a test may have no node on its tiles
@@ -147,8 +147,8 @@ def first(st: State, root: int) -> tuple[int, str]:
 
 def label(st: State, root: int) -> str:
     """A feature named by a tile it lies on: ``"row,col:id"``, its first tile feature
-    (``first``, C26), so the same after a position is saved and loaded. A completed feature
-    lies on some tile, if maybe only on a neighbour of the new one (C23)."""
+    (``first``, §C26), so the same after a position is saved and loaded. A completed feature
+    lies on some tile, if maybe only on a neighbour of the new one (§C23)."""
     cell, fid = first(st, root)
     r, c = st.geo.cells[cell]
     return f"{r},{c}:{fid}"

@@ -41,7 +41,7 @@ class Game(core.Game):
     """One game of Carcassonne – Die Burg for 2 players.
 
     ``castle``: the components (``burg.carcassonne.data``; by default ``default_castle()``).
-    ``start_player``: a seat, or ``None`` to draw it from the seed (C16).
+    ``start_player``: a seat, or ``None`` to draw it from the seed (§C16).
     """
 
     name: ClassVar[str] = "carcassonne"
@@ -109,7 +109,7 @@ class Game(core.Game):
         return self._state.total[:]
 
     def winners(self) -> list[int]:
-        """The seats with the most points (a tie: a shared win, C21)."""
+        """The seats with the most points (a tie: a shared win, §C21)."""
         return final.winners(self._state)
 
     def try_actions(self, actions: list[Action]) -> list[int]:
@@ -200,7 +200,7 @@ class Game(core.Game):
 
     def landing(self, player: int, points: int) -> tuple[int, int] | None:
         """The numbers of the tower whose wall tile ``player`` would take by scoring ``points``
-        now (§3.5, §4.1, C11: landing exactly; passing over or 0 points take nothing), or
+        now (§3.5, §4.1, §C11: landing exactly; passing over or 0 points take nothing), or
         ``None``. Public: the track, the scores and which towers still hold a tile are seen by
         all."""
         st = self._state
@@ -210,7 +210,7 @@ class Game(core.Game):
     def feature(self, row: int, col: int, fid: str) -> dict[str, Any] | None:
         """The feature through local feature ``fid`` of the tile on (row, col): kind, size,
         open slots, complete, fountain, markets, followers per player, winner (§2.4), its
-        ``label`` as scorings and final-scoring events name it (C26), and the ``cells`` of the
+        ``label`` as scorings and final-scoring events name it (§C26), and the ``cells`` of the
         tiles it lies on (``[row, col]``, sorted; start fields left out)."""
         st = self._state
         cell = st.geo.index.get((row, col))

@@ -440,10 +440,10 @@ def _read_turn(rd: _Reader, st: State, d: dict[str, Any]) -> None:
 
 def _check_followers_on_complete(st: State) -> None:
     """After the scorings of a turn no follower stands on a completed path, tower or house
-    (§10); before them only on one the new tile completed (phases follower and score; C23: it
+    (§10); before them only on one the new tile completed (phases follower and score; §C23: it
     may only touch the new tile)."""
     pending = set(st.scored)
-    new: set[int] = set()  # what the new tile may have completed (C23)
+    new: set[int] = set()  # what the new tile may have completed (§C23)
     if st.phase in ("follower", "score") and st.last >= 0:
         new = {st.find(n) for n in scoring.candidates(st)}
     for _, node in st.followers:

@@ -44,7 +44,7 @@ class Oriented:
     kinds: tuple[str, ...]  # local feature index -> kind letter
     slots: tuple[int, ...]  # 12 slots -> local feature index
     side_features: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-    paths: int  # bit s set: side s has a path in its middle slot (L3)
+    paths: int  # bit s set: side s has a path in its middle slot (§L3)
     fountains: tuple[bool, ...]  # per local feature
     markets: tuple[int, ...]  # per local feature
 
@@ -99,8 +99,8 @@ class Geometry:
     start_edges: tuple[tuple[str, str, str], ...]
     tower_at: dict[int, int]  # track number -> tower index (§4.1)
     start_nodes: dict[tuple[int, str], int]  # (start field, feature id) -> node (set-up order)
-    start_paths: tuple[bool, ...]  # start field -> a path in its middle slot (L4)
-    paths: tuple[int, ...]  # type * 4 + rotation -> its path-side bits (L3)
+    start_paths: tuple[bool, ...]  # start field -> a path in its middle slot (§L4)
+    paths: tuple[int, ...]  # type * 4 + rotation -> its path-side bits (§L3)
 
 
 _CACHE: dict[int, Geometry] = {}

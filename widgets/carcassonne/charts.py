@@ -46,7 +46,7 @@ def _points(e: Event, n: int) -> int | None:
 
 def score_per_turn(events: list[Event], n: int = 2) -> list[list[int]]:
     """Each player's total after every turn so far (turn 0: the start, 0 points):
-    ``out[p][turn]``; the final scoring counts as one more turn (C29)."""
+    ``out[p][turn]``; the final scoring counts as one more turn (§C29)."""
     total = [0] * n
     rows: dict[int, list[int]] = {0: total[:]}
     for e in events:

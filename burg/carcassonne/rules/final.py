@@ -1,9 +1,9 @@
 """The game end and the final scoring (reference §5).
 
 The final-scoring choices (which feature each wall tile 4–7 goes to, whether to use tile 8) are
-made by the engine, the best for their owner (C22): a tile goes to his largest eligible feature
-(7: the court with most markets), each feature takes one tile (C8), tile 8 is always used when
-he has a keep (C10), tile 9 always. Since the final scoring moves no marker onto a tower (the
+made by the engine, the best for their owner (§C22): a tile goes to his largest eligible feature
+(7: the court with most markets), each feature takes one tile (§C8), tile 8 is always used when
+he has a keep (§C10), tile 9 always. Since the final scoring moves no marker onto a tower (the
 wall is cleared first), the choices are independent and this is optimal.
 """
 
@@ -24,7 +24,7 @@ BONUS = 5
 
 
 def largest_empty_region(st: State) -> int:
-    """Cells in the largest orthogonally connected group of empty cells (§5 step 2, C13)."""
+    """Cells in the largest orthogonally connected group of empty cells (§5 step 2, §C13)."""
     board = st.board
     faces = st.geo.faces
     seen = [False] * len(board)
@@ -48,7 +48,7 @@ def largest_empty_region(st: State) -> int:
 
 def roots(st: State) -> list[int]:
     """Every feature (root) on the board, in the order of their first tile features
-    (``features.first``, C26): ties in the final scoring do not hang on the order the tiles
+    (``features.first``, §C26): ties in the final scoring do not hang on the order the tiles
     were joined in."""
     first: dict[int, tuple[int, str]] = {}  # root -> its first tile feature, in one pass
     for n, cell in enumerate(st.cell):
@@ -61,15 +61,15 @@ def roots(st: State) -> list[int]:
 
 
 def final_scoring(st: State, log: Log) -> None:
-    """Steps 1–5 of §5, with the engine's choices (C22); the game is over after it."""
-    st.turn += 1  # the final scoring begins after the last turn (C7): tiles taken then count
+    """Steps 1–5 of §5, with the engine's choices (§C22); the game is over after it."""
+    st.turn += 1  # the final scoring begins after the last turn (§C7): tiles taken then count
     # 1 Clear the wall (§5 step 1)
     for t, w in enumerate(st.towers):
         if w:
             st.towers[t] = 0
             st.removed += 1
             xfer(log, st, "wall_tile", "tower", "out", "clear_wall")  # unseen
-    # 2 Largest keep (§5 step 2, tile 8: C10)
+    # 2 Largest keep (§5 step 2, tile 8: §C10)
     sizes: list[int | None] = []
     for p in range(st.n):
         k = st.keep[p]
@@ -87,7 +87,7 @@ def final_scoring(st: State, log: Log) -> None:
     else:
         fact(log, st, "final_keep_tie", None, (*[-1 if s is None else s for s in sizes], region))
     all_roots = roots(st)
-    # 3 Courts (§5 step 3; tile 7 on the court with most markets, C22)
+    # 3 Courts (§5 step 3; tile 7 on the court with most markets, §C22)
     courts = [r for r in all_roots if st.kind[r] == "C" and st.markets[r]]
     for p in range(st.n):
         mine = sorted(
@@ -99,7 +99,7 @@ def final_scoring(st: State, log: Log) -> None:
                 use(st, log, p, COURT_TILE, "court", (_where(st, r),))
             per = 4 if four else 3
             _final(st, log, "court", p, per * st.markets[r], (st.markets[r], per, _where(st, r)))
-    # 4 Wall tiles 4, 5, 6 (incomplete features, C15) and 9 (§5 step 4)
+    # 4 Wall tiles 4, 5, 6 (incomplete features, §C15) and 9 (§5 step 4)
     for p in range(st.n):
         for tile, (kind, per) in INCOMPLETE.items():
             open_ = sorted(
@@ -119,7 +119,7 @@ def final_scoring(st: State, log: Log) -> None:
         while usable(st, p, BONUS_TILE):
             use(st, log, p, BONUS_TILE, "bonus")
             _final(st, log, "bonus", p, BONUS, ())
-    # 5 The winner (§5 step 5; a tie is a shared win, C21)
+    # 5 The winner (§5 step 5; a tie is a shared win, §C21)
     st.phase = "over"
     fact(log, st, "game_end", None, tuple(winners(st)))
 
@@ -135,6 +135,6 @@ def _final(st: State, log: Log, step: str, p: int, pts: int, detail: tuple) -> N
 
 
 def winners(st: State) -> list[int]:
-    """The seats with the most points (several after a tie, C21)."""
+    """The seats with the most points (several after a tie, §C21)."""
     top = max(st.total)
     return [p for p in range(st.n) if st.total[p] == top]

@@ -1,4 +1,4 @@
-"""Placing the drawn tile (reference §2.3, L1–L6).
+"""Placing the drawn tile (reference §2.3, §L1–§L6).
 
 A placement is (cell, rotation). ``check`` names the first condition it breaks; ``placements``
 lists every legal one, each shape once (§2.1: rotations giving equal sides are one placement).
@@ -15,7 +15,7 @@ RULE = "§2.3"
 def check(st: State, cell: int, o: Oriented) -> str:
     """``""`` if ``o`` may lie on ``cell``, else the broken condition (``"L1"`` …)."""
     if st.board[cell] >= 0:
-        return "L1"  # the cell is empty (L1)
+        return "L1"  # the cell is empty (§L1)
     geo = st.geo
     faces = geo.faces[cell]
     board = st.board
@@ -30,19 +30,19 @@ def check(st: State, cell: int, o: Oriented) -> str:
             anchored = True
             other = geo.oriented[code >> 2][code & 3]
             if has_path != (other.paths >> ((s + 2) % 4) & 1):
-                return "L3"  # paths must always continue (L3)
+                return "L3"  # paths must always continue (§L3)
         elif nb <= START:
             anchored = True
-            # C1 (L4): a path start field must be continued; a path-free one accepts anything
+            # §C1 (§L4): a path start field must be continued; a path-free one accepts anything
             if geo.start_edges[START - nb][1][0] == "P" and not has_path:
                 return "L4"
-        # the plain wall accepts any side (L5)
+        # the plain wall accepts any side (§L5)
     return "" if anchored else "L2"
 
 
 def constraints(st: State) -> list[tuple[int, int, int]]:
-    """Every empty anchored cell (L1, L2) with the sides that must and must not carry a path
-    (L3; L4 with C1), as bits: ``(cell, must, must_not)``."""
+    """Every empty anchored cell (§L1, §L2) with the sides that must and must not carry a path
+    (§L3; §L4 with §C1), as bits: ``(cell, must, must_not)``."""
     geo = st.geo
     board = st.board
     paths = geo.paths

@@ -4,7 +4,7 @@
 After the follower step the completed paths, towers and houses of the new tile wait in
 ``st.queue``. The placing player's scorings come first, then the opponent's (§3.2). Within a
 group the placer chooses the order, but the engine asks only when orders differ in the wall
-tiles taken (C5), or when he may double a scoring with wall tile 2 or 3; else it scores them in
+tiles taken (§C5), or when he may double a scoring with wall tile 2 or 3; else it scores them in
 the order of the tile's features.
 """
 
@@ -22,7 +22,7 @@ DOUBLE = {"T": 2, "H": 3}
 #: Points per tile by kind (§3.2); a fountain doubles a path.
 PER_TILE = {"P": 1, "T": 2, "H": 1}
 TRACK = 100
-#: Permutations beyond this many scorings are not compared: the engine simply asks (C5).
+#: Permutations beyond this many scorings are not compared: the engine simply asks (§C5).
 MAX_ORDER = 6
 
 
@@ -34,7 +34,7 @@ def points(st: State, root: int, double: bool = False) -> int:
 
 
 def usable(st: State, p: int, tile: int) -> bool:
-    """``p`` holds wall tile ``tile`` taken before the current turn began (§4.2, C6)."""
+    """``p`` holds wall tile ``tile`` taken before the current turn began (§4.2, §C6)."""
     return any(w == tile and t < st.turn for w, t in st.held[p])
 
 
@@ -52,7 +52,7 @@ def use(st: State, log: Log, p: int, tile: int, reason: str, detail: tuple = ())
 def move(st: State, log: Log, p: int, pts: int, reason: str, land: bool = True) -> None:
     """Move ``p``'s marker ``pts`` on (§3.5); landing on a tower with a tile takes it (§4.1)."""
     if pts <= 0:
-        return  # a scoring of 0 does not move the marker (C11)
+        return  # a scoring of 0 does not move the marker (§C11)
     before = st.total[p]
     st.total[p] = after = before + pts
     xfer(log, st, "points", "score", f"p{p}", reason, p, pts)
@@ -67,7 +67,7 @@ def move(st: State, log: Log, p: int, pts: int, reason: str, land: bool = True) 
 def landing(st: State, total: int, pts: int) -> int | None:
     """The tower whose wall tile a marker at ``total`` takes by moving ``pts`` on: it must end
     exactly on one of the tower's numbers while the tile still lies there (§4.1; passing over
-    gives nothing; 0 points do not move, C11)."""
+    gives nothing; 0 points do not move, §C11)."""
     if pts <= 0:
         return None
     tower = st.geo.tower_at.get((total + pts) % TRACK)
@@ -111,7 +111,7 @@ def double_options(st: State, grp: list[tuple[int, str]]) -> list[tuple[int, str
 
 
 def order_matters(st: State, grp: list[tuple[int, str]]) -> bool:
-    """Whether different orders of ``grp`` take different wall tiles (C5)."""
+    """Whether different orders of ``grp`` take different wall tiles (§C5)."""
     if len(grp) < 2:
         return False
     if len(grp) > MAX_ORDER:
@@ -137,7 +137,7 @@ def order_matters(st: State, grp: list[tuple[int, str]]) -> bool:
 
 
 def needs_choice(st: State) -> bool:
-    """Whether the placer must decide the next scoring (C5, §4.3)."""
+    """Whether the placer must decide the next scoring (§C5, §4.3)."""
     grp = group(st)
     return bool(double_options(st, grp)) or order_matters(st, grp)
 
@@ -161,7 +161,7 @@ def score(st: State, log: Log, root: int, fid: str, double: bool = False) -> Non
 
 
 def keep(st: State, log: Log, p: int, size: int, where: str) -> None:
-    """The keep goes on the first house won, and moves to a strictly larger one (§3.4, C9);
+    """The keep goes on the first house won, and moves to a strictly larger one (§3.4, §C9);
     ``where``: the house's label (``features.label``)."""
     current = st.keep[p]
     if current is not None and size <= current[0]:
@@ -173,7 +173,7 @@ def keep(st: State, log: Log, p: int, size: int, where: str) -> None:
 
 def candidates(st: State) -> list[int]:
     """The nodes whose features the new tile may have completed: its own, and those of the
-    neighbours on the sides facing it, which it may close without joining them (L6; C23)."""
+    neighbours on the sides facing it, which it may close without joining them (§L6; §C23)."""
     cell = st.last
     base = st.node_base[cell]
     o = features.oriented_at(st, cell)
@@ -187,7 +187,7 @@ def candidates(st: State) -> list[int]:
 
 
 def start(st: State, log: Log) -> None:
-    """Queue every path, tower and house the new tile completed (§3.2, C23), each named by its
+    """Queue every path, tower and house the new tile completed (§3.2, §C23), each named by its
     label (``features.label``)."""
     seen: set[int] = set()
     queue = []

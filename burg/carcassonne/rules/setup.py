@@ -18,7 +18,7 @@ RULE = "§3 Set-up"
 def new_state(
     castle: Castle, seed: int, names: list[str], start_player: int | None = None
 ) -> State:
-    """A shuffled start (C16: the start player is a parameter, else drawn from the seed; C17:
+    """A shuffled start (§C16: the start player is a parameter, else drawn from the seed; §C17:
     one stack)."""
     rng = random.Random(seed)
     stack = [i for i, t in enumerate(castle.tiles) for _ in range(t.count)]

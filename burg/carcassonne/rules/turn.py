@@ -8,13 +8,13 @@ follower   active      ``follower(feature)`` on the new tile (§3.1), or        
                        ``no_follower``; skipped if no follower can be placed
 score      active      ``score``/``score_double`` (label): only when the       extra
                        order changes the wall tiles taken or tile 2/3 may be
-                       used (§3.2, C5, §4.3); else the engine scores
-extra      active      ``extra_turn`` (wall tile 1) or ``end_turn`` (C6)         place
+                       used (§3.2, §C5, §4.3); else the engine scores
+extra      active      ``extra_turn`` (wall tile 1) or ``end_turn`` (§C6)         place
 over       —           —
 =========  ==========  ========================================================  ============
 
-A drawn tile with no legal place leaves the game and the same player draws again (§2.3, E18);
-when the stack runs out that way the game ends (C14).
+A drawn tile with no legal place leaves the game and the same player draws again (§2.3, §E18);
+when the stack runs out that way the game ends (§C14).
 """
 
 from __future__ import annotations
@@ -162,7 +162,7 @@ def begin_scoring(st: State, log: Log) -> None:
 
 
 def resolve(st: State, log: Log) -> None:
-    """Score what needs no choice; stop at a choice (C5, §4.3); then end the turn."""
+    """Score what needs no choice; stop at a choice (§C5, §4.3); then end the turn."""
     while st.queue:
         if scoring.needs_choice(st):
             st.phase = "score"
@@ -173,7 +173,7 @@ def resolve(st: State, log: Log) -> None:
 
 
 def end_turn(st: State, log: Log) -> None:
-    """Step 4 (§3): wall tile 1 may give a second turn if tiles are left (C6)."""
+    """Step 4 (§3): wall tile 1 may give a second turn if tiles are left (§C6)."""
     if st.stack and scoring.usable(st, st.active, EXTRA_TILE):
         st.phase = "extra"
         return
@@ -190,8 +190,8 @@ def next_turn(st: State, log: Log) -> None:
 
 
 def begin_turn(st: State, log: Log) -> None:
-    """Draw until a tile can be placed (§2.3: unplaceable tiles leave the game, E18); if the
-    stack runs out that way, the game ends (C14)."""
+    """Draw until a tile can be placed (§2.3: unplaceable tiles leave the game, §E18); if the
+    stack runs out that way, the game ends (§C14)."""
     st.turn += 1
     st.last = -1
     tiles = st.geo.castle.tiles

@@ -1,7 +1,7 @@
 """Lesson 1: the castle, the wall and the set-up: the spaces (Felder) inside the Burgmauer, the
 score track 0-99 round it with its corner towers (Ecktürme), the start fields (Startfelder), the
 castle tiles shuffled face down, each player's followers, score marker and keep (reference §1,
-§3 set-up; the empty spaces at the end: §5, E7). Our castle and tiles are a reconstruction
+§3 set-up; the empty spaces at the end: §5, §E7). Our castle and tiles are a reconstruction
 (reference §7). Texts and positions: ``content/01_castle/``."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Lesson 6: courts (Höfe) and markets (Märkte): a court never completes and is scored only in
 the final scoring, 3 points per market for the majority of traders (4 with wall tile 7); a
-trader stays on his court until the end (reference §2.4, §3.1, §5 step 3, E8, E24). Texts and
+trader stays on his court until the end (reference §2.4, §3.1, §5 step 3, §E8, §E24). Texts and
 positions: ``content/06_courts/``."""
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ def quiz_values() -> dict[str, Any]:
 
 def check(answer: Any, lang: str = "en") -> Feedback:
     """How many points does Ben score for the court at the end? The engine plays the final
-    scoring on a copy and its court events say (§5 step 3, E24)."""
+    scoring on a copy and its court events say (§5 step 3, §E24)."""
     values = quiz_values()
     return C.number_feedback(lang, answer, values["points"], values)
 

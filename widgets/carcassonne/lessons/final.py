@@ -1,6 +1,6 @@
 """Lesson 10: the end of the game and the final scoring (Schlusswertung) in the rulebook's
 order: clear the wall, the larger keep (Palas) scores the largest group of empty spaces, the
-courts, wall tiles 4–9, the most points wins (reference §5, E7, E15, E16).
+courts, wall tiles 4–9, the most points wins (reference §5, §E7, §E15, §E16).
 Texts and positions: ``content/10_final/``."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from widgets.carcassonne.lessons.content import LessonContent
 from widgets.core.lessons.model import Feedback, Lesson
 
 C = LessonContent("10_final")
-#: White is to place the last tile; both keeps lie on 2-tile houses, Black holds tile 8 (E16).
+#: White is to place the last tile; both keeps lie on 2-tile houses, Black holds tile 8 (§E16).
 QUIZ = C.position("quiz")
 #: The answers by seat (``None``: nobody scores the empty spaces).
 SEATS: dict[str, int | None] = {"black": 0, "white": 1, "nobody": None}
@@ -56,7 +56,7 @@ def endings(position: dict[str, Any]) -> list[tuple[int | None, int]]:
 
 def check(answer: Any, lang: str = "en") -> Feedback:
     """Who scores the largest group of empty spaces, however White places the last tile? The
-    engine plays every last placement on a copy and reads the final scoring (§5, E16)."""
+    engine plays every last placement on a copy and reads the final scoring (§5, §E16)."""
     results = endings(QUIZ)
     who = {w for w, _ in results}
     if len(who) != 1:  # pragma: no cover - the position would not fit the question

@@ -2,7 +2,7 @@
 on the tile just laid; its feature gives its role (Herold on a path, Ritter on a tower, Knappe
 in a house, Händler on a court); never into a feature that already holds a follower, however
 far away; a tile may join occupied features, and then the majority decides — a tie scores
-nobody (reference §3.1, §3.2, §3.3, E4, E17). Texts and positions: ``content/07_followers/``."""
+nobody (reference §3.1, §3.2, §3.3, §E4, §E17). Texts and positions: ``content/07_followers/``."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def allowed(game: Game, player: int) -> list[str]:
 
 
 def reason(game: Game, player: int, fid: str, lang: str = "en") -> str:
-    """The engine's reason why ``player`` may not place a follower on ``fid`` (§3.1, E17)."""
+    """The engine's reason why ``player`` may not place a follower on ``fid`` (§3.1, §E17)."""
     return why_illegal(game, Follower(player, fid)).render(lang)
 
 
@@ -47,7 +47,7 @@ def _names(fids: list[str], lang: str) -> str:
 
 def check(answer: Any, lang: str = "en") -> Feedback:
     """On which features of the new tile may Anna place a follower? The engine's legal actions
-    decide, and ``why_not`` gives the reason for the others (§3.1, E17)."""
+    decide, and ``why_not`` gives the reason for the others (§3.1, §E17)."""
     cite = C.text(lang, "exercise", "cite")
     chosen = set(answer) if isinstance(answer, tuple | list | set | frozenset) else set()
     if not chosen:

@@ -1,7 +1,7 @@
 """Lesson 5: houses (Häuser) and the Palas (keep): a complete house scores 1 point per tile for
 the majority of squires; the first house a player wins gets his keep, and a strictly larger one
 won later takes it over; houses touching only at a corner stay separate (reference §3.2, §3.4,
-E3, E19, E20; C9). Texts and positions: ``content/05_houses/``."""
+§E3, §E19, §E20; §C9). Texts and positions: ``content/05_houses/``."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def keep_of(game: Game, player: int) -> dict[str, Any] | None:
 
 def quiz_values() -> dict[str, Any]:
     """The engine's answer: Anna's squire goes on the new house (a copy of the quiz); does her
-    keep stay or move (§3.4, C9), how big are the two houses, how many points does she score."""
+    keep stay or move (§3.4, §C9), how big are the two houses, how many points does she score."""
     game = load_position(C.position("quiz"))
     before = keep_of(game, ANNA)
     start = game.scores()[ANNA]
@@ -50,7 +50,7 @@ def quiz_values() -> dict[str, Any]:
 
 def check(answer: Any, lang: str = "en") -> Feedback:
     """Does Anna's keep stay or move? The engine plays the squire on a copy and its view shows
-    where the keep stands afterwards (§3.4, E19)."""
+    where the keep stands afterwards (§3.4, §E19)."""
     cite = C.text(lang, "exercise", "cite")
     if answer not in OPTIONS:
         return Feedback(False, C.msg(lang, "choose"), cite)

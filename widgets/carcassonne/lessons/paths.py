@@ -1,7 +1,7 @@
 """Lesson 3: paths (Wege) with the Platz (square) and the Brunnen (fountain): a path is complete
 when it is closed at every end (square, wall, start field, building, loop) and scores 1 point per
 tile for the majority of heralds, 2 with a fountain; a matching start field counts as a tile
-(reference §2.1, §3.2, E1, E5, E23). Texts and positions: ``content/03_paths/``."""
+(reference §2.1, §3.2, §E1, §E5, §E23). Texts and positions: ``content/03_paths/``."""
 
 from __future__ import annotations
 
@@ -54,7 +54,7 @@ def quiz_values() -> dict[str, Any]:
 
 def check(answer: Any, lang: str = "en") -> Feedback:
     """How many points does Anna's completed path give? The engine plays the turn on a copy
-    and the scores say (§3.2, E1)."""
+    and the scores say (§3.2, §E1)."""
     values = quiz_values()
     return C.number_feedback(lang, answer, values["points"], values)
 

@@ -1,7 +1,7 @@
 """Lesson 2: placing a castle tile: the first tile against a start field, every later one
 touching a tile or a start field with a whole side, paths continued across every edge (start
 fields with a path included), rotation by quarter turns, and a tile that fits nowhere leaves
-the game (reference §2.3 L1-L6, E18, E22; C1). Texts and positions: ``content/02_placing/``."""
+the game (reference §2.3 §L1–§L6, §E18, §E22; §C1). Texts and positions: ``content/02_placing/``."""
 
 from __future__ import annotations
 
@@ -29,14 +29,14 @@ def place(option: tuple[int, int, int], position: dict[str, Any] | None = None) 
 
 
 def legal_options(position: dict[str, Any] | None = None) -> list[tuple[int, int, int]]:
-    """The offered placements the engine allows now (``legal_actions``, §2.3 L1-L6)."""
+    """The offered placements the engine allows now (``legal_actions``, §2.3 §L1–§L6)."""
     game = load_position(QUIZ if position is None else position)
     legal = set(game.legal_actions())
     return [o for o in OPTIONS if place(o, position) in legal]
 
 
 def reason(option: tuple[int, int, int], lang: str = "en") -> str:
-    """The engine's reason why ``option`` is not allowed (``why_not``: L2, L3 or L4)."""
+    """The engine's reason why ``option`` is not allowed (``why_not``: §L2, §L3 or §L4)."""
     return why_illegal(load_position(QUIZ), place(option)).render(lang)
 
 

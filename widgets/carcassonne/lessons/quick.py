@@ -1,7 +1,7 @@
 """Lesson 8: quick points (schnelle Punkte): complete a path, tower or house with the new tile,
 put a follower on it, score it and take the follower back — all in one turn, always in this
 order; the follower is back in the supply at once, with every other follower of the features
-scored (reference §3.1, §3.2, E5, E6; C28). Texts and positions: ``content/08_quick/``."""
+scored (reference §3.1, §3.2, §E5, §E6; §C28). Texts and positions: ``content/08_quick/``."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ def quiz_values() -> dict[str, Any]:
 
 def check(answer: Any, lang: str = "en") -> Feedback:
     """How many followers has Anna in her supply after her turn? The engine plays the herald on
-    a copy and its view counts the supply (§3.1, §3.2, E5)."""
+    a copy and its view counts the supply (§3.1, §3.2, §E5)."""
     values = quiz_values()
     return C.number_feedback(lang, answer, values["supply"], values)
 

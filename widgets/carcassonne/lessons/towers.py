@@ -1,7 +1,7 @@
 """Lesson 4: towers (Türme): a tower is complete when every side of its parts is closed by a
-path, house, court or the wall — any non-tower slot closes it (L6) — and scores 2 points per
+path, house, court or the wall — any non-tower slot closes it (§L6) — and scores 2 points per
 tile for the majority of knights, whoever laid the completing tile; a tower start field counts
-as a tile (reference §3.2, L6, E2, E6). Texts and positions: ``content/04_towers/``."""
+as a tile (reference §3.2, §L6, §E2, §E6). Texts and positions: ``content/04_towers/``."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def quiz_values() -> dict[str, Any]:
 
 def check(answer: Any, lang: str = "en") -> Feedback:
     """How many points does Anna's tower give when Ben's tile completes it? The engine plays
-    the turn on a copy and the scores say (§3.2, E2)."""
+    the turn on a copy and the scores say (§3.2, §E2)."""
     values = quiz_values()
     return C.number_feedback(lang, answer, values["points"], values)
 

@@ -1,6 +1,6 @@
 """Lesson 9: the score track and the wall tiles (Mauerplättchen): a marker that lands exactly
 on a corner tower's number takes its wall tile, passing over takes nothing, past 99 the marker
-wraps; the nine effects and when each may be used (reference §3.5, §4, E9–E14, E21).
+wraps; the nine effects and when each may be used (reference §3.5, §4, §E9–§E14, §E21).
 Texts and positions: ``content/09_wall_tiles/``."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from widgets.carcassonne.lessons.content import LessonContent
 from widgets.core.lessons.model import Feedback, Lesson
 
 C = LessonContent("09_wall_tiles")
-#: Black (seat 0) at 29, tower 33/34 still holding its wall tile (E9).
+#: Black (seat 0) at 29, tower 33/34 still holding its wall tile (§E9).
 QUIZ = C.position("quiz")
 #: The seat the exercise asks about.
 BLACK = 0
@@ -22,13 +22,13 @@ OPTIONS: tuple[int, ...] = tuple(C.data["exercise"]["options"])
 
 def takes_tile(position: dict[str, Any], player: int, points: int) -> tuple[bool, int]:
     """Whether a scoring of ``points`` takes a wall tile for ``player`` from ``position``, and
-    the field his marker ends on: the engine's ``landing`` (§3.5, §4.1, C11)."""
+    the field his marker ends on: the engine's ``landing`` (§3.5, §4.1, §C11)."""
     game = load_position(position)
     return game.landing(player, points) is not None, (game.scores()[player] + points) % 100
 
 
 def taking(position: dict[str, Any], player: int, options: tuple[int, ...]) -> list[int]:
-    """The scorings of ``options`` that take a wall tile (E9, E10)."""
+    """The scorings of ``options`` that take a wall tile (§E9, §E10)."""
     return [n for n in options if takes_tile(position, player, n)[0]]
 
 
@@ -42,7 +42,7 @@ def _list(numbers: list[int], lang: str) -> str:
 
 def check(answer: Any, lang: str = "en") -> Feedback:
     """Which scorings land Black on a tower that still holds a wall tile? The engine moves his
-    marker on a copy of the position for each (§4.1, E9, E10)."""
+    marker on a copy of the position for each (§4.1, §E9, §E10)."""
     right = taking(QUIZ, BLACK, OPTIONS)
     cite = C.text(lang, "exercise", "cite")
     chosen = set(answer) if isinstance(answer, tuple | list | set | frozenset) else set()
