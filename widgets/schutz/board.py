@@ -25,7 +25,7 @@ from burg.schutz.data import (
     winter_draw_rounds,
 )
 from burg.schutz.game import Game
-from widgets.core.text import short_card, t
+from widgets.schutz.text import short_card, t
 
 #: Player colours by seat (red, blue, yellow, green).
 PLAYER_COLOURS: tuple[str, ...] = ("#c62828", "#1565c0", "#f9a825", "#2e7d32")

@@ -54,7 +54,7 @@ from burg.schutz.data import (
     WORKER_CARDS,
 )
 from burg.schutz.game import Game
-from widgets.core.text import short_card, t
+from widgets.schutz.text import short_card, t
 
 
 @dataclass(frozen=True, slots=True)
