@@ -513,12 +513,12 @@ def test_the_seller_of_a_last_piece_is_offered_sell_and_keep() -> None:
 def test_text_on_coloured_chips_and_marks_is_readable() -> None:
     """Every colour the board puts text on (pieces, talers, players) has a text colour with a
     contrast of at least 4.5 (WCAG AA), and a player's mark is told by letters, not colour."""
+    from widgets.core.colours import contrast
     from widgets.schutz.board import (
         KIND_COLOURS,
         PLAYER_COLOURS,
         TALER_COLOUR,
         _dark_text,
-        contrast,
         initials,
     )
 

@@ -20,6 +20,7 @@ from widgets.core.charts import (
     show_flows,
     show_lines,
 )
+from widgets.core.colours import rgba
 from widgets.schutz.board import KIND_COLOURS, PLAYER_COLOURS
 from widgets.schutz.text import t
 
@@ -103,12 +104,6 @@ def per_round(events: list[Event], n: int, item: str) -> list[list[int]]:
     return [[rows[r][p] for r in rounds] for p in range(n)]
 
 
-def _rgba(hex_colour: str, alpha: float) -> str:
-    h = hex_colour.lstrip("#")
-    r, g, b = (int(h[i : i + 2], 16) for i in (0, 2, 4))
-    return f"rgba({r},{g},{b},{alpha})"
-
-
 def _node_labels(keys: list[str], names: list[str], lang: str = "en") -> list[str]:
     """The Sankey node labels: player names, the other nodes from the text catalog."""
     out = []
@@ -142,7 +137,7 @@ def sankey_data(
     keys = node_keys(n, winter=has_stakes(events))
     flows = flow_data(events, n, round_)
     if flows["value"]:
-        colours = [_rgba(KIND_COLOURS[k], 0.75) for k in flows.pop("kind")]
+        colours = [rgba(KIND_COLOURS[k], 0.75) for k in flows.pop("kind")]
         link = {**flows, "color": colours}
     else:
         link = {"source": [], "target": [], "value": [], "color": []}
