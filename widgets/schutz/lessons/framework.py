@@ -27,8 +27,7 @@ from widgets.core.session import PERSON, Session
 from widgets.schutz import board, choices
 from widgets.schutz.app import SCHUTZ, PlayApp
 from widgets.schutz.charts import FlowFigure
-from widgets.schutz.lessons import COMING, LESSON_IDS, get
-from widgets.schutz.lessons.content import ROOT, ui
+from widgets.schutz.lessons import COMING, LESSON_IDS, ROOT, get, ui
 from widgets.schutz.lessons.model import game_at, names_of, narrate
 from widgets.schutz.text import t
 
