@@ -1,4 +1,5 @@
-"""What every game's table widget shares: the JavaScript helpers its ESM starts with.
+"""What every game's table widget shares: the JavaScript helpers its ESM starts with, and
+``Option``, one button of a decision as Python describes it.
 
 A game's table is one anywidget (``widgets.schutz.table``, ``widgets.wettkampf.board``,
 ``widgets.carcassonne.table``): one message to the browser per update, which keeps a click fast.
@@ -7,6 +8,26 @@ buttons and sends back which one was clicked.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One button of the decision.
+
+    ``key`` is stable (it becomes the CSS class ``<prefix>-action-<key>``); ``action`` is what a
+    click plays (``None`` for a card that is only selected); ``reason`` says why it is disabled;
+    ``selected``: a card chosen so far (Im Schutze der Burg)."""
+
+    key: str
+    label: str
+    action: Any
+    enabled: bool = True
+    reason: str = ""
+    selected: bool = False
+
 
 #: JavaScript helpers every table's ESM starts with.
 TABLE_JS = r"""
