@@ -5,6 +5,10 @@ see (face-down cards, the draw pile).
 
 The check parses every module under ``widgets/`` and every game's bots (``burg/<game>/bots.py``)
 and names each file and line that imports a module outside a game's API or reads a game's state.
+
+The shared cores (``burg/core/``, ``widgets/core/``) know no game: a second check names every
+import there of a game's package (``burg.<game>``, ``widgets.<game>``, also inside a function
+or as ``import_module("burg.<game>...")``); a game hands the core what it needs as a parameter.
 """
 
 from __future__ import annotations
@@ -172,3 +176,77 @@ def test_relative_imports_resolve_from_their_package() -> None:
     assert found == [
         "burg/schutz/bots.py:2: imports burg.schutz.state (a game's internals: use its Game)"
     ]
+
+
+# --- the shared cores know no game -------------------------------------------------------------
+
+#: The shared cores: what every game uses in the same form, knowing none of them.
+CORES = ("burg/core", "widgets/core")
+
+
+def core_files(root: Path = ROOT) -> list[Path]:
+    """Every module of the shared cores below ``root``."""
+    return sorted(f for core in CORES for f in (root / core).rglob("*.py"))
+
+
+def game_package(module: str) -> bool:
+    """Whether ``module`` is (in) a game's package: ``burg.<game>…`` or ``widgets.<game>…``, or
+    ``burg`` itself (its ``__init__`` imports the first game)."""
+    parts = module.split(".")
+    if parts[0] not in ("burg", "widgets"):
+        return False
+    return parts == ["burg"] or (len(parts) > 1 and parts[1] != "core")
+
+
+def core_violations(source: str, rel: str) -> list[str]:
+    """Every import of a game in ``source`` (the core module at ``rel``), as ``file:line: what``,
+    in line order."""
+    out: dict[int, str] = {}
+    for node in ast.walk(ast.parse(source, rel)):
+        games = [m for m in _imported(node, rel) if game_package(m)]
+        if games:  # one line, one report (``from ..schutz import board``: its package)
+            out[node.lineno] = f"imports {games[0]} (the core knows no game: pass it in)"
+    return [f"{rel}:{line}: {what}" for line, what in sorted(out.items())]
+
+
+@pytest.mark.parametrize("path", core_files(), ids=_rel)
+def test_the_cores_import_no_game(path: Path) -> None:
+    """Each core module: every import of a game, with its line."""
+    found = core_violations(path.read_text(encoding="utf-8"), _rel(path))
+    if found:
+        pytest.fail("the core imports a game:\n" + "\n".join(found), pytrace=False)
+
+
+def test_the_core_check_sees_both_cores() -> None:
+    rels = {_rel(p) for p in core_files()}
+    assert {"burg/core/game.py", "widgets/core/playpage.py"} <= rels
+    assert any(r.startswith("widgets/core/lessons/") for r in rels)
+
+
+def test_the_core_check_names_every_game_import_and_nothing_else() -> None:
+    source = """
+import json
+import burg.core.game
+from burg.core.events import Event
+from widgets.core import plotly_go
+from burg.schutz.data import KINDS
+import widgets.wettkampf.board
+from burg import Game
+from widgets import carcassonne
+from ..schutz import board
+from . import style
+import importlib
+
+def later():
+    from widgets.schutz.board import PLAYER_COLOURS
+    return importlib.import_module("burg.carcassonne.positions")
+
+GAMES = {"schutz": "burg.schutz.game:Game"}  # a name to look up is not an import
+"""
+    found = core_violations(source, "widgets/core/charts.py")
+    assert [f.split(": ")[0].split(":")[1] for f in found] == ["6", "7", "8", "9", "10", "15", "16"]
+    assert found[0] == (
+        "widgets/core/charts.py:6: imports burg.schutz.data (the core knows no game: pass it in)"
+    )
+    assert "imports widgets.schutz " in found[4]  # from ..schutz import board, in widgets/core
+    assert "imports burg.carcassonne.positions " in found[6]

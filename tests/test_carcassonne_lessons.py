@@ -41,7 +41,7 @@ def test_teacher_opens_a_lesson_position() -> None:
 
 
 def test_lesson_list_links_every_lesson() -> None:
-    from widgets.carcassonne.index import LessonIndex
+    from widgets.carcassonne.lessons import LessonIndex
 
     page = LessonIndex("de")
     for lesson_id in LESSON_IDS:

@@ -12,8 +12,8 @@ import pytest
 
 from burg.carcassonne.actions import Place
 from burg.carcassonne.positions import load_position
-from widgets.carcassonne.lessons import get, module
-from widgets.carcassonne.lessons.content import CONTENT, LANGS, LessonContent
+from widgets.carcassonne.lessons import CONTENT, LessonContent, get, module
+from widgets.core.lessons.content import LANGS
 from widgets.core.lessons.model import play_through
 
 LESSONS = ("01_castle", "02_placing", "03_paths", "04_towers")

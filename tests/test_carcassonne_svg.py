@@ -21,9 +21,9 @@ from widgets.carcassonne.castle_svg import (
     Mark,
     Spot,
     castle_svg,
-    contrast,
     wall_loop,
 )
+from widgets.core.colours import contrast
 
 NS = "{http://www.w3.org/2000/svg}"
 CASTLE = default_castle()

@@ -144,7 +144,7 @@ def _index(key: str) -> int:
 # --- the board: the winter marks on the round track, the winter cards, the VP pawns ------------
 def _svg(lang: str, vp: tuple[int, ...] | None = None, example: str = "example") -> str:
     from widgets.schutz import board
-    from widgets.schutz.lessons.content import LessonContent
+    from widgets.schutz.lessons import LessonContent
 
     pos = LessonContent("16_winter").position(example)
     if vp is not None:

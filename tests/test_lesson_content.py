@@ -14,21 +14,14 @@ from typing import Any
 import pytest
 
 from widgets.carcassonne import lessons as carcassonne
-from widgets.carcassonne.lessons import content as carcassonne_content
-from widgets.core.lessons.content import CORE_WORDS
+from widgets.core.lessons.content import CORE_WORDS, LANGS, ContentError
 from widgets.schutz import lessons as schutz
-from widgets.schutz.lessons import content as schutz_content
-from widgets.schutz.lessons.content import CONTENT, LANGS, ContentError, LessonContent
+from widgets.schutz.lessons import CONTENT, LessonContent
 from widgets.wettkampf import lessons as wettkampf
-from widgets.wettkampf.lessons import content as wettkampf_content
 
-#: Every game's lessons: (its package, its content module), by game.
-GAMES = {
-    "schutz": (schutz, schutz_content),
-    "wettkampf": (wettkampf, wettkampf_content),
-    "carcassonne": (carcassonne, carcassonne_content),
-}
-LESSONS = [(game, lesson_id) for game, (pkg, _) in GAMES.items() for lesson_id in pkg.LESSON_IDS]
+#: Every game's lessons package (its lessons, its content), by game.
+GAMES = {"schutz": schutz, "wettkampf": wettkampf, "carcassonne": carcassonne}
+LESSONS = [(game, lesson_id) for game, pkg in GAMES.items() for lesson_id in pkg.LESSON_IDS]
 
 
 def _leaves(node: Any, path: str = "") -> dict[str, Any]:
@@ -59,7 +52,7 @@ def _fields(text: str) -> set[str]:
 
 @pytest.mark.parametrize(("game", "lesson_id"), LESSONS)
 def test_every_text_in_both_languages(game: str, lesson_id: str) -> None:
-    content = GAMES[game][1].LessonContent(lesson_id)
+    content = GAMES[game].LessonContent(lesson_id)
     leaves = {lang: _leaves(content.texts(lang)) for lang in LANGS}
     en, de = leaves["en"], leaves["de"]
     assert sorted(en) == sorted(de), set(en) ^ set(de)
@@ -74,7 +67,7 @@ def test_every_text_in_both_languages(game: str, lesson_id: str) -> None:
 def test_german_is_german(game: str, lesson_id: str) -> None:
     """A German text is not an English one left untranslated (a cheap check: the common English
     words that German never uses)."""
-    content = GAMES[game][1].LessonContent(lesson_id)
+    content = GAMES[game].LessonContent(lesson_id)
     english = re.compile(r"\b(the|and|with|you|your|which|when|player)\b")
     for key, value in _leaves(content.texts("de")).items():
         if key.endswith("options") or "options[" in key:
@@ -85,14 +78,14 @@ def test_german_is_german(game: str, lesson_id: str) -> None:
 @pytest.mark.parametrize(("game", "lesson_id"), [x for x in LESSONS if x[0] in ENGLISH])
 def test_german_has_no_english_game_words(game: str, lesson_id: str) -> None:
     """No word of the game's English texts in the German ones (options too)."""
-    content = GAMES[game][1].LessonContent(lesson_id)
+    content = GAMES[game].LessonContent(lesson_id)
     for key, value in _leaves(content.texts("de")).items():
         assert not ENGLISH[game].search(value), f"de.toml {key}: {value[:80]}"
 
 
 @pytest.mark.parametrize(("game", "lesson_id"), [x for x in LESSONS if x[0] in ENGLISH])
 def test_every_example_step_has_its_caption(game: str, lesson_id: str) -> None:
-    content = GAMES[game][1].LessonContent(lesson_id)
+    content = GAMES[game].LessonContent(lesson_id)
     steps = content.data["example"]["steps"]
     for lang in LANGS:
         leaves = _leaves(content.texts(lang))
@@ -102,7 +95,7 @@ def test_every_example_step_has_its_caption(game: str, lesson_id: str) -> None:
 
 @pytest.mark.parametrize(("game", "lesson_id"), LESSONS)
 def test_positions_and_steps_load(game: str, lesson_id: str) -> None:
-    content = GAMES[game][1]
+    content = GAMES[game]
     folder = content.CONTENT / lesson_id
     files = sorted(folder.glob("*.position.json"))
     assert files
@@ -126,7 +119,7 @@ def test_page_words_in_both_languages(game: str) -> None:
     """A game's own page words and the shared ones: the same keys in English and German."""
     import tomllib
 
-    folder = GAMES[game][1].CONTENT
+    folder = GAMES[game].CONTENT
     for where in (folder, CORE_WORDS):
         en, de = (tomllib.loads((where / f"page.{lang}.toml").read_text()) for lang in LANGS)
         assert sorted(en) == sorted(de), set(en) ^ set(de)
@@ -134,7 +127,7 @@ def test_page_words_in_both_languages(game: str) -> None:
 
 
 def _any_checkers(game: str, lesson_id: str) -> dict[str, Any]:
-    pkg, content = GAMES[game]
+    pkg = content = GAMES[game]
     mod = pkg.module(lesson_id)
     data = json.loads((content.CONTENT / lesson_id / "lesson.json").read_text())
     parts = {p["key"]: getattr(mod, "PART_CHECKS", {}).get(p["key"]) for p in data.get("parts", [])}

@@ -79,7 +79,7 @@ class LessonGame:
 
     def ui(self, key: str, lang: str, **kw: Any) -> str:
         """The game's lesson page words."""
-        return import_module(f"{self.lessons.package}.content").ui(key, lang, **kw)
+        return self.lessons.ui(key, lang, **kw)
 
 
 GAMES = (

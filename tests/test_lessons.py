@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from widgets.core.lessons.content import LANGS
 from widgets.schutz.lessons import LESSON_IDS, get
-from widgets.schutz.lessons.content import LANGS
 from widgets.schutz.lessons.model import play_through
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
@@ -60,7 +60,7 @@ def test_checker_accepts_right_and_rejects_wrong(lesson_id: str, lang: str) -> N
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("lesson_id", LESSON_IDS)
 def test_lesson_page_works(lesson_id: str, lang: str) -> None:
-    from widgets.schutz.lessons.content import ui
+    from widgets.schutz.lessons import ui
     from widgets.schutz.lessons.framework import LessonView
 
     view = LessonView(lesson_id, lang=lang)
@@ -209,7 +209,7 @@ def test_sandbox_plays_undoes_and_resets() -> None:
 def test_index_links_every_lesson(lang: str) -> None:
     """Links between pages are relative, within the game's folder and up to the front page, and
     keep the language; every lesson is numbered once (by its title)."""
-    from widgets.schutz.lessons import FAMILY_LINK
+    from widgets.schutz.lessons import LESSONS
     from widgets.schutz.lessons.framework import index_html, nav_html
 
     q = f"?lang={lang}"
@@ -226,7 +226,8 @@ def test_index_links_every_lesson(lang: str) -> None:
     assert f'href="play.ipynb{q}"' in nav_html(LESSON_IDS[-1], lang)
     assert f'href="index.ipynb{q}"' in nav_html(LESSON_IDS[0], lang)
     assert (PAGES / "index.ipynb").exists()
-    assert "../index.ipynb" in FAMILY_LINK and (NOTEBOOKS / "index.ipynb").exists()
+    family = f'class="burg-family-link" href="../index.ipynb{q}"'
+    assert family in LESSONS.index_html(lang) and (NOTEBOOKS / "index.ipynb").exists()
 
 
 # --- the family's front page --------------------------------------------------------------------

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from widgets.core.lessons.content import LANGS
 from widgets.wettkampf.lessons import LESSON_IDS, get
-from widgets.wettkampf.lessons.content import LANGS
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 PAGES = NOTEBOOKS / "wettkampf"

@@ -14,8 +14,7 @@ from burg.wettkampf import Game, Return
 from burg.wettkampf.positions import load_position
 from widgets.core.lessons.content import LANGS
 from widgets.core.lessons.model import play_through
-from widgets.wettkampf.lessons import get, module
-from widgets.wettkampf.lessons.content import LessonContent
+from widgets.wettkampf.lessons import LessonContent, get, module
 
 LESSONS = ("01_goal", "02_turn", "03_wall", "04_end")
 CASES = [(lesson_id, lang) for lesson_id in LESSONS for lang in LANGS]

@@ -17,9 +17,9 @@ from burg.wettkampf import Game
 from burg.wettkampf.actions import Flip, Lay, WizardInsert
 from burg.wettkampf.bots import PerfectBot
 from burg.wettkampf.positions import load_position
+from widgets.core.lessons.content import LANGS, ContentError
 from widgets.core.lessons.model import play_through
-from widgets.wettkampf.lessons import get, module
-from widgets.wettkampf.lessons.content import CONTENT, LANGS, ContentError, LessonContent
+from widgets.wettkampf.lessons import CONTENT, LessonContent, get, module
 
 LESSONS = ("05_figures", "06_cannon", "07_wizard", "08_play")
 PLACEHOLDER = re.compile(r"\{(\w+)\}")

@@ -268,8 +268,7 @@ def test_expert_cannon_and_protection_are_offered() -> None:
 
 
 def test_landing_page_links_the_lessons_and_the_play_page() -> None:
-    from widgets.wettkampf.index import LessonIndex
-    from widgets.wettkampf.lessons import LESSON_IDS
+    from widgets.wettkampf.lessons import LESSON_IDS, LessonIndex
 
     page = LessonIndex("de")
     assert 'href="play.ipynb?lang=de"' in page.page.value

@@ -13,9 +13,9 @@ import pytest
 
 from burg import ChooseCards, Game
 from burg.schutz.data import BUILDING_OF, CARTS
-from widgets.core.charts import flow_data, per_round
 from widgets.schutz import board, choices
 from widgets.schutz.app import PERSON, PlayApp
+from widgets.schutz.charts import flow_data, per_round
 
 
 @pytest.fixture(scope="module")
@@ -83,7 +83,7 @@ def test_a_new_game_offers_only_legal_cards(app: PlayApp) -> None:
 
 
 def test_a_disabled_options_reason_is_in_the_pages_language(app: PlayApp) -> None:
-    """The page shows the reason as text (widgets.core.table), in both languages."""
+    """The page shows the reason as text (widgets.schutz.table), in both languages."""
     app.new_game([PERSON, "greedy"], names=["Ann", "Bea"], seed=3)
     try:
         for lang, word in (("en", "[rule:"), ("de", "[Regel:")):
@@ -399,9 +399,9 @@ def test_chart_figures_send_their_whole_state_and_load_plotly_once_per_page() ->
     state: every change is in it. The figures' browser code is a small loader that evaluates
     Plotly's bundle once per page (anywidget drops messages to a model slow to initialise)."""
     from burg.schutz.bots import make_bot
-    from widgets.core.charts import Charts, sankey_data
-    from widgets.core.text import t
+    from widgets.schutz.charts import Charts, sankey_data
     from widgets.schutz.lessons.framework import FlowChart
+    from widgets.schutz.text import t
 
     g = Game(players=2, seed=3, names=["Anna", "Bea"])
     bot = make_bot("random", 1)
@@ -458,7 +458,7 @@ def test_under_our_server_figures_send_the_bundles_address_not_the_bundle(
 
 def test_the_flow_chart_shows_the_burgfraeulein_stakes_in_a_winter_game() -> None:
     from burg.schutz.bots import RandomBot, play_game
-    from widgets.core.charts import has_stakes, node_keys
+    from widgets.schutz.charts import has_stakes, node_keys
 
     for seed in range(40):
         g = play_game(
@@ -513,12 +513,12 @@ def test_the_seller_of_a_last_piece_is_offered_sell_and_keep() -> None:
 def test_text_on_coloured_chips_and_marks_is_readable() -> None:
     """Every colour the board puts text on (pieces, talers, players) has a text colour with a
     contrast of at least 4.5 (WCAG AA), and a player's mark is told by letters, not colour."""
+    from widgets.core.colours import contrast
     from widgets.schutz.board import (
         KIND_COLOURS,
         PLAYER_COLOURS,
         TALER_COLOUR,
         _dark_text,
-        contrast,
         initials,
     )
 

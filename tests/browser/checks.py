@@ -43,7 +43,7 @@ BARS_CHART = """(title) => {
 # that scrolls sideways. The argument is the selector, or ``{sel, strict: true}`` for the stricter
 # check of test_layout_browser: hits near both edges too, and a control reached only by
 # scrolling a box sideways. A disabled button lets taps through (to its cell, see
-# widgets/core/table.py): it takes hits again while it is tested. SVG elements (a board's legal
+# widgets/schutz/table.py): it takes hits again while it is tested. SVG elements (a board's legal
 # spaces) name themselves by their class attribute (their className is an SVGAnimatedString).
 PROBLEMS = """(arg) => {
     const sel = typeof arg === 'string' ? arg : arg.sel;

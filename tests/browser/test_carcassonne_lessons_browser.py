@@ -13,8 +13,7 @@ import pytest
 from checks import LessonPages, every_lesson, open_lesson_list
 from conftest import ARTIFACTS, PAGE_TIMEOUT
 
-from widgets.carcassonne.lessons import LESSONS
-from widgets.carcassonne.lessons.content import ui
+from widgets.carcassonne.lessons import LESSONS, ui
 
 pytestmark = pytest.mark.browser
 _CONTROLS = (

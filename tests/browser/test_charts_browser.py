@@ -21,10 +21,10 @@ from conftest import ARTIFACTS, PAGE_TIMEOUT, SCHUTZ, Page
 from conftest import READY as _READY
 
 from burg import Game
-from widgets.core.charts import last_flow_round, per_round, sankey_data
-from widgets.core.text import t
+from widgets.schutz.charts import last_flow_round, per_round, sankey_data
 from widgets.schutz.lessons import get
 from widgets.schutz.lessons.model import names_of
+from widgets.schutz.text import t
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "charts"

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from conftest import ARTIFACTS, PAGE_TIMEOUT, SCHUTZ, axe_violations, open_page
 
-from widgets.core.text import t
 from widgets.schutz.lessons import get
+from widgets.schutz.text import t
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "language"

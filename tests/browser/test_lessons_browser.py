@@ -13,8 +13,7 @@ import pytest
 from checks import LessonPages, every_lesson, lesson_list
 from conftest import ARTIFACTS, PAGE_TIMEOUT, SCHUTZ, open_page
 
-from widgets.schutz.lessons import LESSONS
-from widgets.schutz.lessons.content import ui
+from widgets.schutz.lessons import LESSONS, ui
 
 pytestmark = pytest.mark.browser
 

@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 from conftest import ARTIFACTS, PAGE_TIMEOUT, SCHUTZ, Server, open_page, serve
 
-from widgets.schutz.lessons.content import ui
+from widgets.schutz.lessons import ui
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "serving"

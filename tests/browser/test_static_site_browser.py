@@ -177,13 +177,13 @@ def _lessons(game: str) -> tuple[Any, Any]:
     """The game's ``LessonSet`` and its lesson texts."""
     if game == "schutz":
         from widgets.schutz.lessons import LESSONS as lessons
-        from widgets.schutz.lessons.content import ui
+        from widgets.schutz.lessons import ui
     elif game == "wettkampf":
         from widgets.wettkampf.lessons import LESSONS as lessons
-        from widgets.wettkampf.lessons.content import ui
+        from widgets.wettkampf.lessons import ui
     else:
         from widgets.carcassonne.lessons import LESSONS as lessons
-        from widgets.carcassonne.lessons.content import ui
+        from widgets.carcassonne.lessons import ui
     return lessons, ui
 
 

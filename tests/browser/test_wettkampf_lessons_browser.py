@@ -15,8 +15,7 @@ import pytest
 from checks import LessonPages, every_lesson, open_lesson_list
 from conftest import ARTIFACTS, PAGE_TIMEOUT
 
-from widgets.wettkampf.lessons import LESSONS
-from widgets.wettkampf.lessons.content import ui
+from widgets.wettkampf.lessons import LESSONS, ui
 
 pytestmark = pytest.mark.browser
 

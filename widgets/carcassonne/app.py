@@ -14,7 +14,6 @@ session needs to know of the game.
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass
 from html import escape
 from typing import Any
 
@@ -39,7 +38,8 @@ from widgets.carcassonne import table
 from widgets.carcassonne.castle_svg import Mark, Spot, _rotate, castle_svg
 from widgets.carcassonne.text import UI, t
 from widgets.core.playpage import DialogChoice, PlayPageBase, hide, set_traits
-from widgets.core.session import PERSON, GameKind
+from widgets.core.session import PERSON, GameKind, through_last
+from widgets.core.table import Option
 
 Cell = tuple[int, int]
 
@@ -104,11 +104,7 @@ def undo_floor(game: Game, seats: list[str]) -> int:
     shadow = _SHADOWS.get(game)
     if shadow is None:
         shadow = _SHADOWS[game] = _Shadow(game)
-    marks = shadow.follow(list(game.history))
-    for i in range(len(marks) - 1, -1, -1):
-        if marks[i]:
-            return i + 1
-    return 0
+    return through_last(shadow.follow(list(game.history)))
 
 
 #: Carcassonne – Die Burg for a ``Session``.
@@ -253,17 +249,6 @@ def final_breakdown(seen: dict[str, Any], names: list[str], lang: str) -> str:
         f'<table class="cc-final-table"><caption>{escape(t("final_table", lang))}</caption>'
         f"<tr><th></th>{head}</tr>{body}</table>"
     )
-
-
-@dataclass(frozen=True)
-class Option:
-    """One button of the decision: ``action`` is played when it is clicked."""
-
-    key: str
-    label: str
-    action: Action | None
-    enabled: bool = True
-    reason: str = ""
 
 
 def _cap(s: str) -> str:

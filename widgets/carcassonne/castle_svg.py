@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING
 
+from widgets.core.colours import ink
+
 if TYPE_CHECKING:  # plain data only: the drawing needs no engine at run time
     from burg.carcassonne.model import Castle, StartField, TileType
 
@@ -164,26 +166,6 @@ _ROLE_NAMES = {
 def _t(key: str, lang: str, **params: object) -> str:
     table = _TEXT.get(lang, _TEXT["en"])
     return table[key].format(**params)
-
-
-def _luminance(colour: str) -> float:
-    r, g, b = (int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
-
-    def lin(c: float) -> float:
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
-
-
-def contrast(a: str, b: str) -> float:
-    """The WCAG 2 contrast ratio of two ``#rrggbb`` colours (text needs at least 4.5)."""
-    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
-
-
-def _ink(colour: str) -> str:
-    """Dark or white text, whichever reads better on ``colour``."""
-    return "#222222" if contrast(colour, "#222222") >= contrast(colour, "#ffffff") else "#ffffff"
 
 
 def _text(x: float, y: float, s: str, size: float = 12, **attrs: str) -> str:
@@ -634,7 +616,7 @@ def _pawn(p: Point, player: int, letter: str) -> str:
             size,
             text_anchor="middle",
             font_weight="bold",
-            fill=_ink(c),
+            fill=ink(c),
         )
     )
 
@@ -703,7 +685,7 @@ def _markers(
                     11,
                     text_anchor="middle",
                     font_weight="bold",
-                    fill=_ink(c),
+                    fill=ink(c),
                 )
             )
         o.append("</g>")
@@ -808,7 +790,7 @@ def _badge(x: float, y: float, text: str, fill: str, cls: str) -> str:
         f'<g class="{cls}"><rect x="{x - w:.1f}" y="{y:.1f}" width="{w}" height="16" rx="4" '
         f'fill="{fill}" stroke="#111111" stroke-width="1.2"/>'
         + _text(
-            x - w / 2, y + 12, text, 11, text_anchor="middle", font_weight="bold", fill=_ink(fill)
+            x - w / 2, y + 12, text, 11, text_anchor="middle", font_weight="bold", fill=ink(fill)
         )
         + "</g>"
     )

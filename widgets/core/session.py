@@ -14,7 +14,7 @@ import asyncio
 import json
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -38,6 +38,15 @@ Later = Callable[[float, Callable[[], None]], None]
 def bot_choice(game: Any, bot: Bot, player: int) -> Any:
     """What ``bot`` does for ``player`` (the default ``GameKind.bot_action``)."""
     return bot.choose(game, player)
+
+
+def through_last(marks: Sequence[bool]) -> int:
+    """How many actions to keep so that the last marked one stays (0 if none is marked): an
+    ``undo_floor`` over ``marks[i]``, whether action ``i`` showed something nobody may unsee."""
+    for i in range(len(marks) - 1, -1, -1):
+        if marks[i]:
+            return i + 1
+    return 0
 
 
 @dataclass(frozen=True)

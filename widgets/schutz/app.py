@@ -2,7 +2,7 @@
 
 ``PlayApp`` is the view of a ``widgets.core.session.Session`` (the game, its seats and bots,
 undo, files): it composes the drawing functions (``widgets.schutz.board``), the decision options
-(``widgets.schutz.choices``) and the charts (``widgets.core.charts``) into ipywidgets, sends
+(``widgets.schutz.choices``) and the charts (``widgets.schutz.charts``) into ipywidgets, sends
 every choice to the session and redraws when the session changes. Its methods (``new_game``,
 ``click``, ``confirm``, ``undo``, ``redo``, ``load_text`` …) are what the buttons call, so tests
 can drive it directly. ``SCHUTZ`` is what a session needs to know of Im Schutze der Burg.
@@ -23,10 +23,10 @@ from burg.schutz.game import Game
 from burg.schutz.positions import dump_position
 from widgets.core.playpage import DialogChoice, PlayPageBase, set_traits
 from widgets.core.session import PERSON, Change, GameKind
-from widgets.core.table import TableView
-from widgets.core.text import UI, t
 from widgets.schutz import board, choices
 from widgets.schutz.choices import Option
+from widgets.schutz.table import TableView
+from widgets.schutz.text import UI, t
 
 
 def _bot_action(game: Game, bot: Bot, player: int) -> Action:
@@ -93,7 +93,7 @@ class PlayApp(PlayPageBase[Game]):
         return TableView()
 
     def _make_charts(self) -> tuple[Any, list[w.Widget]]:
-        from widgets.core.charts import Charts
+        from widgets.schutz.charts import Charts
 
         charts = Charts()
         return charts, charts.figures()
@@ -233,7 +233,7 @@ class PlayApp(PlayPageBase[Game]):
         self, game: Game, p: int | None, names: list[str], seen: dict[str, Any], out: dict[str, Any]
     ) -> list[Option]:
         """The curtain before a secret choice, or the person's decision (in ``out``, as
-        ``widgets.core.table`` shows it); its options."""
+        ``widgets.schutz.table`` shows it); its options."""
         lang = self.lang
         d = game.pending
         opts: list[Option] = []

@@ -25,7 +25,8 @@ from burg.schutz.data import (
     winter_draw_rounds,
 )
 from burg.schutz.game import Game
-from widgets.core.text import short_card, t
+from widgets.core.colours import ink
+from widgets.schutz.text import short_card, t
 
 #: Player colours by seat (red, blue, yellow, green).
 PLAYER_COLOURS: tuple[str, ...] = ("#c62828", "#1565c0", "#f9a825", "#2e7d32")
@@ -55,25 +56,9 @@ def _text(x: float, y: float, s: str, size: int = 15, **attrs: str) -> str:
     return f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}"{extra}>{escape(s)}</text>'
 
 
-def _luminance(colour: str) -> float:
-    """The relative luminance of ``#rrggbb`` (WCAG 2)."""
-    r, g, b = (int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
-
-    def lin(c: float) -> float:
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
-
-
-def contrast(a: str, b: str) -> float:
-    """The contrast ratio of two colours (WCAG 2: at least 4.5 for text)."""
-    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
-
-
 def _dark_text(colour: str) -> str:
     """The text colour (dark or white) that reads best on ``colour``."""
-    return "#222" if contrast(colour, "#222222") >= contrast(colour, "#ffffff") else "#fff"
+    return ink(colour, "#222", "#fff")
 
 
 def _builder(view: dict[str, Any], b: str) -> int | None:

@@ -8,7 +8,6 @@ seat sees it (``Game.view``). Nothing here knows a rule.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from typing import Any
 
@@ -54,23 +53,8 @@ from burg.schutz.data import (
     WORKER_CARDS,
 )
 from burg.schutz.game import Game
-from widgets.core.text import short_card, t
-
-
-@dataclass(frozen=True, slots=True)
-class Option:
-    """One button of the decision panel.
-
-    ``key`` is stable (it becomes the CSS class ``burg-action-<key>``); ``action`` is what a click
-    applies (``None`` for a card that is only selected); ``reason`` says why it is disabled."""
-
-    key: str
-    label: str
-    action: Action | None
-    enabled: bool
-    reason: str = ""
-    selected: bool = False
-
+from widgets.core.table import Option
+from widgets.schutz.text import short_card, t
 
 #: The table as the deciding seat sees it (``Game.view``).
 View = dict[str, Any]

@@ -12,19 +12,19 @@ know of the game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from html import escape
 from typing import Any
 
 import ipywidgets as w
 
 from burg.wettkampf import messages
-from burg.wettkampf.actions import Action, Fire, Flip, HoldFire, Lay, Return, WizardInsert
+from burg.wettkampf.actions import Fire, Flip, HoldFire, Lay, Return, WizardInsert
 from burg.wettkampf.bots import BOTS, make_bot
 from burg.wettkampf.game import Game
 from burg.wettkampf.positions import dump_position
 from widgets.core.playpage import DialogChoice, PlayPageBase, hide, set_traits
-from widgets.core.session import PERSON, GameKind
+from widgets.core.session import PERSON, GameKind, through_last
+from widgets.core.table import Option
 from widgets.wettkampf import board
 from widgets.wettkampf.text import UI, t
 
@@ -35,11 +35,7 @@ def undo_floor(game: Game, seats: list[str]) -> int:
     it back would let a player peek and choose another card (§W6, §H2: a flipped card is
     public). The decision after a flip (add or turn back) can still be taken back."""
     del seats  # every other seat sees the flip, whoever plays it
-    history = game.history
-    for i in range(len(history) - 1, -1, -1):
-        if history[i].type == "flip":
-            return i + 1
-    return 0
+    return through_last([a.type == "flip" for a in game.history])
 
 
 #: Der Wettkampf der Burgbaumeister for a ``Session``.
@@ -52,17 +48,6 @@ WETTKAMPF = GameKind(
 )
 
 __all__ = ["PERSON", "WETTKAMPF", "PlayApp", "undo_floor"]
-
-
-@dataclass(frozen=True)
-class Option:
-    """One button of the decision: ``action`` is played when it is clicked."""
-
-    key: str
-    label: str
-    action: Action | None
-    enabled: bool = True
-    reason: str = ""
 
 
 class PlayApp(PlayPageBase[Game]):

@@ -1,13 +1,12 @@
-"""The lessons of *Carcassonne – Die Burg*: one per rule section, each a thin notebook calling
-``show(lesson_id)``.
-
-``LESSON_IDS`` lists the lessons in order; ``get(id, lang)`` gives a lesson in a language
-(``widgets.core.lessons.model.Lesson``), its texts and positions read from its folder in
-``content/`` (``docs/lessons.md``) and its checkers from its module.
-"""
+"""The lessons of *Carcassonne – Die Burg*, each a thin notebook calling ``show(lesson_id)``, and
+its landing page (``show_index()``). Here only what is this game's own: its lessons in order and how
+its ``content/`` reads (its actions, its positions: docs/carcassonne-positions.md); the rest is the
+shared ``LessonSet`` (``widgets.core.lessons.registry``)."""
 
 from __future__ import annotations
 
+from burg.carcassonne.actions import ACTIONS
+from burg.carcassonne.positions import load_position
 from widgets.core.lessons.registry import LessonSet
 
 #: Lesson id (also the notebook's name) -> the module holding its checkers.
@@ -24,8 +23,7 @@ MODULES: dict[str, str] = {
     "10_final": "final",
     "11_play": "play",
 }
-LESSONS = LessonSet(__name__, MODULES, "widgets.carcassonne.lessons.framework:LessonView")
-LESSON_IDS: tuple[str, ...] = LESSONS.ids
-module = LESSONS.module
-get = LESSONS.get
-show = LESSONS.show
+LESSONS = LessonSet(__name__, MODULES, ACTIONS, load_position)
+LESSON_IDS, ROOT, CONTENT = LESSONS.ids, LESSONS.content, LESSONS.content.folder
+module, get, show, show_index = LESSONS.module, LESSONS.get, LESSONS.show, LESSONS.show_index
+LessonIndex, LessonContent, ui = LESSONS.index_page, LESSONS.lesson_content, LESSONS.ui

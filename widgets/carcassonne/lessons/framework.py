@@ -11,8 +11,7 @@ from burg.carcassonne import messages
 from burg.carcassonne.game import Game
 from burg.carcassonne.positions import dump_position, load_position, load_save
 from widgets.carcassonne.app import PlayApp, game_svg
-from widgets.carcassonne.lessons import LESSON_IDS, get
-from widgets.carcassonne.lessons.content import ROOT, ui
+from widgets.carcassonne.lessons import LESSON_IDS, ROOT, get, ui
 from widgets.core.lessons import view
 from widgets.core.lessons.adapter import LessonGame
 from widgets.core.lessons.model import Lesson

@@ -10,7 +10,7 @@ from typing import Any
 from burg.carcassonne.actions import Follower
 from burg.carcassonne.game import Game
 from burg.carcassonne.positions import load_position
-from widgets.carcassonne.lessons.content import LessonContent
+from widgets.carcassonne.lessons import LessonContent
 from widgets.core.lessons.model import Feedback, Lesson
 
 C = LessonContent("08_quick")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from widgets.carcassonne.lessons.content import LessonContent
+from widgets.carcassonne.lessons import LessonContent
 from widgets.carcassonne.lessons.paths import gains, play_turn
 from widgets.core.lessons.model import Feedback, Lesson
 

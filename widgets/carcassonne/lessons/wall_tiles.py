@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from burg.carcassonne.positions import load_position
-from widgets.carcassonne.lessons.content import LessonContent
+from widgets.carcassonne.lessons import LessonContent
 from widgets.core.lessons.model import Feedback, Lesson
 
 C = LessonContent("09_wall_tiles")

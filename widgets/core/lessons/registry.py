@@ -1,27 +1,40 @@
-"""A game's lessons in order, found by id: ``LessonSet``. Each game's ``widgets/<game>/lessons``
-package makes one from its ``MODULES`` (lesson id -> the module holding its checkers, whose
-``lesson(lang)`` builds it) and its page class; nothing here imports ipywidgets until a page is
-shown."""
+"""A game's lessons, found by id, their content and the game's landing page: ``LessonSet``.
+
+Each game's ``widgets/<game>/lessons`` package makes one from what is its own: ``MODULES``
+(lesson id -> the module holding its checkers, whose ``lesson(lang)`` builds it), its actions and
+its position loader (how its content folder ``content/`` reads). Its ``framework`` module holds
+the page class ``LessonView`` and the lesson list ``index_html``. Nothing here imports
+ipywidgets until a page is shown.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from importlib import import_module
+from pathlib import Path
 from typing import Any
 
-from widgets.core.lessons.model import Lesson
+from burg.core.actions import ActionSet
+from widgets.core.lessons.content import ContentRoot
+from widgets.core.lessons.model import Lesson, Loader
 
 
 class LessonSet:
     """The lessons of one game: ``ids`` in order, ``module(id)``, ``get(id, lang)`` (built once
-    per language), ``show(id)`` (the page, in the language its address asks for).
-    ``package``: the game's lessons package; ``view``: ``"module:Class"`` of its page."""
+    per language), ``show(id)`` (the page, in the language its address asks for); their content
+    (``content``: the folder ``content/`` beside the package, ``lesson_content(id)``,
+    ``ui(key, lang)``: the lesson pages' words); the game's landing page (``index_html(lang)``,
+    ``index_page(lang)``, ``show_index()``). ``package``: the game's lessons package."""
 
-    def __init__(self, package: str, modules: dict[str, str], view: str) -> None:
+    def __init__(
+        self, package: str, modules: dict[str, str], actions: ActionSet, load: Loader
+    ) -> None:
         self.package = package
         self.modules = dict(modules)
         self.ids: tuple[str, ...] = tuple(modules)
-        self.view = view
+        self.content = ContentRoot(_folder(package) / "content", actions, load)
+        self.lesson_content = self.content.lesson_content
+        self.ui = self.content.ui
         self._built: dict[tuple[str, str], Lesson] = {}
 
     def module(self, lesson_id: str) -> Any:
@@ -38,10 +51,13 @@ class LessonSet:
             self._built[key] = self.module(lesson_id).lesson(lang)
         return self._built[key]
 
+    def framework(self) -> Any:
+        """The game's ``framework`` module: its page class and lesson list."""
+        return import_module(f"{self.package}.framework")
+
     def view_class(self) -> Callable[..., Any]:
         """The game's lesson page class."""
-        module, _, name = self.view.partition(":")
-        return getattr(import_module(module), name)
+        return self.framework().LessonView
 
     def show(self, lesson_id: str, teacher: bool = False) -> None:
         """Display a lesson as a page of widgets (in Voilà or JupyterLab), in the language its
@@ -50,3 +66,27 @@ class LessonSet:
 
         view = self.view_class()
         show_page(lambda lang: view(lesson_id, teacher=teacher, lang=lang))
+
+    def index_html(self, lang: str = "en") -> str:
+        """The game's landing page in ``lang``: the way back to the family's front page, the
+        title, every lesson, the play page, the lessons still to come."""
+        from widgets.core.page import lesson_list_html
+
+        return lesson_list_html(self.ui, self.framework().index_html, lang)
+
+    def index_page(self, lang: str = "en") -> Any:
+        """The game's landing page with the language switch (``widgets.core.page.LinkPage``)."""
+        from widgets.core.page import LESSON_LIST_CSS, LinkPage
+
+        return LinkPage(self.index_html, LESSON_LIST_CSS, lang)
+
+    def show_index(self) -> None:
+        """Display the game's landing page, in the language its address asks for."""
+        from widgets.core.page import show_page
+
+        show_page(self.index_page)
+
+
+def _folder(package: str) -> Path:
+    """The folder of ``package`` (also while it is being imported)."""
+    return Path(import_module(package).__file__ or "").parent

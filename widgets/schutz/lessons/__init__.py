@@ -1,15 +1,12 @@
-"""The tutorial: one lesson per rule section, each a thin notebook calling ``show(lesson_id)``.
-
-``LESSON_IDS`` lists the lessons in order; ``get(id, lang)`` gives a lesson in a language
-(``widgets.schutz.lessons.model.Lesson``), its texts and positions read from its folder in
-``content/`` (``docs/lessons.md``) and its checkers from its module; ``show(id)`` displays it
-as a page of widgets.
-"""
+"""The lessons of *Im Schutze der Burg*, each a thin notebook calling ``show(lesson_id)``, and its
+landing page (``show_index()``). Here only what is this game's own: its lessons in order and how its
+``content/`` reads (its actions, its positions: docs/positions.md); the rest is the shared
+``LessonSet`` (``widgets.core.lessons.registry``)."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from burg.schutz.actions import ACTIONS
+from burg.schutz.positions import load_position
 from widgets.core.lessons.registry import LessonSet
 
 #: Lesson id (also the notebook's name) -> the module holding its content.
@@ -31,63 +28,10 @@ MODULES: dict[str, str] = {
     "15_play": "play",
     "16_winter": "winter",
 }
-LESSONS = LessonSet(__name__, MODULES, "widgets.schutz.lessons.framework:LessonView")
-LESSON_IDS: tuple[str, ...] = LESSONS.ids
-module = LESSONS.module
-get = LESSONS.get
-show = LESSONS.show
+LESSONS = LessonSet(__name__, MODULES, ACTIONS, load_position)
+LESSON_IDS, ROOT, CONTENT = LESSONS.ids, LESSONS.content, LESSONS.content.folder
+module, get, show, show_index = LESSONS.module, LESSONS.get, LESSONS.show, LESSONS.show_index
+LessonIndex, LessonContent, ui = LESSONS.index_page, LESSONS.lesson_content, LESSONS.ui
 
 #: Lessons still to come (listed on the landing page as "coming …"): none at the moment.
 COMING: tuple[tuple[str, str], ...] = ()
-
-
-def family_link(lang: str = "en") -> str:
-    """The way back from the lesson list (notebooks/schutz/index.ipynb) to the family's front
-    page (notebooks/index.ipynb); relative, like every link between pages, keeping the
-    language."""
-    from html import escape
-
-    from widgets.core.lang import lang_href
-    from widgets.schutz.lessons.content import ui
-
-    href = escape(lang_href("../index.ipynb", lang))
-    return (
-        f'<p class="burg-nav"><a class="burg-family-link" href="{href}">'
-        f"{escape(ui('family', lang))}</a></p>"
-    )
-
-
-FAMILY_LINK = family_link()
-#: The lesson list's links look like links; the titles carry their numbers (no second one).
-INDEX_CSS = """<style>
-.burg-index-page a { color: #1565c0; text-decoration: underline; }
-.burg-index-page a:hover { background: #fff3e0; }
-.burg-index-page .burg-lesson-list { list-style: none; padding-left: 12px; }
-.burg-index-page .burg-index h1 { font-size: 28px; color: #5d4037; }
-</style>"""
-
-
-def index_page_html(lang: str = "en") -> str:
-    """The game's landing page in ``lang``: the way back to the family's front page, the title,
-    every lesson, the play page, what is still to come."""
-    from html import escape
-
-    from widgets.schutz.lessons.content import ui
-    from widgets.schutz.lessons.framework import index_html
-
-    title = f"<h1>{escape(ui('lessons_title', lang))}</h1>"
-    return family_link(lang) + title + index_html(lang)
-
-
-def LessonIndex(lang: str = "en") -> Any:
-    """The game's landing page with the language switch (``widgets.core.page.LinkPage``)."""
-    from widgets.core.page import LinkPage
-
-    return LinkPage(index_page_html, INDEX_CSS, lang)
-
-
-def show_index() -> None:
-    """Display the game's landing page, in the language its address asks for."""
-    from widgets.core.page import show_page
-
-    show_page(LessonIndex)

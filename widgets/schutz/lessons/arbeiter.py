@@ -7,7 +7,7 @@ from typing import Any
 
 from burg.schutz.actions import ChooseBuilding, Pay
 from burg.schutz.data import BUILDING_OF, BUILDING_TYPES
-from widgets.schutz.lessons.content import LessonContent
+from widgets.schutz.lessons import LessonContent
 from widgets.schutz.lessons.model import Feedback, Lesson, game_at
 
 C = LessonContent("09_arbeiter")

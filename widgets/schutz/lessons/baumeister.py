@@ -7,7 +7,7 @@ from typing import Any
 
 from burg.schutz.actions import Done
 from burg.schutz.data import BAUMEISTER_VP
-from widgets.schutz.lessons.content import LessonContent
+from widgets.schutz.lessons import LessonContent
 from widgets.schutz.lessons.model import Feedback, Lesson, game_at
 
 C = LessonContent("10_baumeister")

@@ -8,7 +8,7 @@ from typing import Any
 from burg.schutz import messages
 from burg.schutz.actions import Done
 from burg.schutz.data import BERGFRIED_VP_PER_FREE_SLOT, SLOT_BUILDINGS
-from widgets.schutz.lessons.content import LessonContent
+from widgets.schutz.lessons import LessonContent
 from widgets.schutz.lessons.model import Feedback, Lesson, game_at
 
 C = LessonContent("13_final_scoring")

@@ -19,18 +19,17 @@ from burg.schutz import messages
 from burg.schutz.actions import Action, Back, ChooseCards
 from burg.schutz.game import Game
 from burg.schutz.positions import dump_position, load_save
-from widgets.core.charts import FlowFigure
 from widgets.core.lessons import view
 from widgets.core.lessons.adapter import LessonGame
 from widgets.core.lessons.model import Example, Exercise, Lesson
 from widgets.core.lessons.view import LESSON_CSS, _button, _html
 from widgets.core.session import PERSON, Session
-from widgets.core.text import t
 from widgets.schutz import board, choices
 from widgets.schutz.app import SCHUTZ, PlayApp
-from widgets.schutz.lessons import COMING, LESSON_IDS, get
-from widgets.schutz.lessons.content import ROOT, ui
+from widgets.schutz.charts import FlowFigure
+from widgets.schutz.lessons import COMING, LESSON_IDS, ROOT, get, ui
 from widgets.schutz.lessons.model import game_at, names_of, narrate
+from widgets.schutz.text import t
 
 __all__ = [
     "LESSON_CSS",

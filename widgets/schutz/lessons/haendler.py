@@ -7,7 +7,7 @@ from typing import Any
 
 from burg.schutz.actions import PlaceTrader
 from burg.schutz.data import CARTS
-from widgets.schutz.lessons.content import LessonContent
+from widgets.schutz.lessons import LessonContent
 from widgets.schutz.lessons.model import Feedback, Lesson, game_at, why_illegal
 
 C = LessonContent("06_haendler")

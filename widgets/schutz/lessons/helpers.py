@@ -7,7 +7,7 @@ from typing import Any
 
 from burg.core.text import render_error
 from burg.schutz.actions import PlaceHelper
-from widgets.schutz.lessons.content import LessonContent
+from widgets.schutz.lessons import LessonContent
 from widgets.schutz.lessons.model import Feedback, Lesson, game_at, why_illegal
 
 C = LessonContent("12_helpers")

@@ -8,7 +8,7 @@ from typing import Any
 from burg.schutz import messages
 from burg.schutz.actions import ChooseBuilding, TakeFromTower
 from burg.schutz.data import KINDS
-from widgets.schutz.lessons.content import LessonContent
+from widgets.schutz.lessons import LessonContent
 from widgets.schutz.lessons.model import Feedback, Lesson, game_at
 
 C = LessonContent("07_maurer")

@@ -7,7 +7,7 @@ from typing import Any
 
 from burg.schutz.data import PIECE_COUNT, SAND
 from burg.schutz.game import Game
-from widgets.schutz.lessons.content import LessonContent
+from widgets.schutz.lessons import LessonContent
 from widgets.schutz.lessons.model import Feedback, Lesson
 
 C = LessonContent("02_setup")

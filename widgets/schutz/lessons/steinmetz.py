@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from burg.schutz.actions import BuyPiece
-from widgets.schutz.lessons.content import LessonContent
+from widgets.schutz.lessons import LessonContent
 from widgets.schutz.lessons.model import Feedback, Lesson, game_at, why_illegal
 
 C = LessonContent("08_steinmetz")

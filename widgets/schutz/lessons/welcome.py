@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from widgets.schutz.lessons.content import LessonContent
+from widgets.schutz.lessons import LessonContent
 from widgets.schutz.lessons.model import Feedback, Lesson, game_at, names_of
 
 C = LessonContent("01_welcome")

@@ -16,7 +16,7 @@ from burg.schutz.data import (
     WINTER_CARDS,
     winter_draw_rounds,
 )
-from widgets.schutz.lessons.content import LessonContent
+from widgets.schutz.lessons import LessonContent
 from widgets.schutz.lessons.model import Feedback, Lesson, Part, game_at, why_illegal
 
 C = LessonContent("16_winter")

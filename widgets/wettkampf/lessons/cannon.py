@@ -9,7 +9,7 @@ from typing import Any
 
 from burg.wettkampf.positions import load_position
 from widgets.core.lessons.model import Feedback, Lesson
-from widgets.wettkampf.lessons.content import LessonContent
+from widgets.wettkampf.lessons import LessonContent
 
 C = LessonContent("06_cannon")
 #: Three players: Anna has just laid a cannon; Cem's wall holds two towers.

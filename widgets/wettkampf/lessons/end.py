@@ -8,7 +8,7 @@ from typing import Any
 
 from burg.wettkampf.positions import load_position
 from widgets.core.lessons.model import Feedback, Lesson
-from widgets.wettkampf.lessons.content import LessonContent
+from widgets.wettkampf.lessons import LessonContent
 
 C = LessonContent("04_end")
 #: Three players; nobody can lay any card left face down: the special case has ended the game.

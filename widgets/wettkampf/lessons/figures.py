@@ -10,7 +10,7 @@ from typing import Any
 
 from burg.wettkampf.positions import load_position
 from widgets.core.lessons.model import Feedback, Lesson
-from widgets.wettkampf.lessons.content import LessonContent
+from widgets.wettkampf.lessons import LessonContent
 
 C = LessonContent("05_figures")
 #: An expert game under way: Ben's wall holds the King, two knights, a lady and three ravens.

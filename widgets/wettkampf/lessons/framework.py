@@ -19,8 +19,7 @@ from widgets.core.lessons.model import Lesson
 from widgets.core.lessons.sandbox import PlaySandbox
 from widgets.wettkampf import board
 from widgets.wettkampf.app import PlayApp
-from widgets.wettkampf.lessons import LESSON_IDS, get
-from widgets.wettkampf.lessons.content import ROOT, ui
+from widgets.wettkampf.lessons import LESSON_IDS, ROOT, get, ui
 from widgets.wettkampf.text import t
 
 __all__ = ["WETTKAMPF_LESSONS", "LessonView", "TableBoard", "TableSandbox", "index_html"]

@@ -9,7 +9,7 @@ from typing import Any
 from burg.wettkampf import Flip, Game, Lay, Return
 from burg.wettkampf.positions import load_position
 from widgets.core.lessons.model import Feedback, Lesson
-from widgets.wettkampf.lessons.content import LessonContent
+from widgets.wettkampf.lessons import LessonContent
 
 C = LessonContent("01_goal")
 #: A 3-player game under way: Ben (seat 1) has laid 6 cards.

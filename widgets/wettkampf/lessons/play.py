@@ -13,8 +13,9 @@ from typing import Any
 
 from burg.wettkampf.actions import Flip
 from burg.wettkampf.positions import load_position
+from widgets.core.lessons.content import ContentError
 from widgets.core.lessons.model import Feedback, Lesson
-from widgets.wettkampf.lessons.content import ContentError, LessonContent
+from widgets.wettkampf.lessons import LessonContent
 
 C = LessonContent("08_play")
 #: Anna's turn; earlier flips showed three cards, a fourth slot was never turned over.

@@ -10,7 +10,7 @@ from typing import Any
 from burg.wettkampf import Lay
 from burg.wettkampf.positions import load_position
 from widgets.core.lessons.model import Feedback, Lesson, why_illegal
-from widgets.wettkampf.lessons.content import LessonContent
+from widgets.wettkampf.lessons import LessonContent
 
 C = LessonContent("02_turn")
 #: Two players; Anna (seat 0), wall 4 9 15, is to turn a card over.

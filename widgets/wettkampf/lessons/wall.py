@@ -9,7 +9,7 @@ from typing import Any
 from burg.wettkampf import Game
 from burg.wettkampf.positions import load_position
 from widgets.core.lessons.model import Feedback, Lesson
-from widgets.wettkampf.lessons.content import LessonContent
+from widgets.wettkampf.lessons import LessonContent
 
 C = LessonContent("03_wall")
 #: Four players; Ben (seat 1), last card 30, is to turn a card over; 16 cards lie face down.

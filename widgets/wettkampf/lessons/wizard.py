@@ -9,7 +9,7 @@ from typing import Any
 from burg.wettkampf.actions import WizardInsert
 from burg.wettkampf.positions import load_position
 from widgets.core.lessons.model import Feedback, Lesson
-from widgets.wettkampf.lessons.content import LessonContent
+from widgets.wettkampf.lessons import LessonContent
 
 C = LessonContent("07_wizard")
 #: Anna's wall holds the unused wizard; she has just turned over a card lower than her last.
