@@ -200,7 +200,7 @@ def ranking(st: State) -> list[Standing]:
         value = sum(POINTS[k] * pl.pieces[k] for k in range(5))
         rows.append((pl.vp, pl.talers, value, p))
     rows.sort(key=lambda r: (-r[0], -r[1], -r[2], r[3]))
-    out = []
+    out: list[Standing] = []
     for i, (vp, t, v, p) in enumerate(rows):
         rank = out[-1].rank if i and rows[i - 1][:3] == (vp, t, v) else i + 1
         out.append(Standing(rank, p, vp, t, v))

@@ -63,7 +63,7 @@ class Phase(NamedTuple):
     advance: Callable[[State, Log], list[Action] | None]
     deciders: Callable[[State], tuple[int, ...]]
     card: Callable[[State], str | None]
-    legal: Choices
+    legal: Callable[[State, int], list[Action]]
     perform: Perform
     why_not: WhyNot
     #: Whether this round's chosen cards still lie face down in this phase.
