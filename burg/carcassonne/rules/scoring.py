@@ -11,7 +11,7 @@ the order of the tile's features.
 from __future__ import annotations
 
 from itertools import permutations
-from typing import cast
+from typing import Any, cast
 
 from burg.carcassonne import features
 from burg.carcassonne.rules.log import Log, fact, xfer
@@ -40,7 +40,7 @@ def usable(st: State, p: int, tile: int) -> bool:
     return any(w == tile and t < st.turn for w, t in st.held[p])
 
 
-def use(st: State, log: Log, p: int, tile: int, reason: str, detail: tuple = ()) -> None:
+def use(st: State, log: Log, p: int, tile: int, reason: str, detail: tuple[Any, ...] = ()) -> None:
     """Spend one usable copy of wall tile ``tile`` (§4.2: a used tile leaves the game)."""
     held = st.held[p]
     for i, (w, t) in enumerate(held):

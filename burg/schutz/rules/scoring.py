@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from burg.core.errors import IllegalAction
 from burg.schutz.actions import PalasConvert, interned
@@ -30,7 +30,7 @@ from burg.schutz.rules.variant import variant_of
 from burg.schutz.state import State
 
 
-def _score(st: State, log: Log, key: str, p: int, vp: int, detail: tuple = ()) -> None:
+def _score(st: State, log: Log, key: str, p: int, vp: int, detail: tuple[Any, ...] = ()) -> None:
     st.scores[key][p] += vp
     st.players[p].vp += vp
     xfer(log, st, "vp", vp, "score", f"p{p}", f"score_{key}", p, None, detail)
