@@ -14,7 +14,7 @@ bare position, also as JSON text.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, cast
 
 from burg.carcassonne import features
 from burg.carcassonne import position_messages as _messages  # noqa: F401 - registers the texts
@@ -475,7 +475,7 @@ def load_position(data: Any, *, record_events: bool = True) -> Game:
 def load_save(data: Any, *, record_events: bool = True) -> Game:
     """Load a save file (``Game.to_json``: a seed or a position, then the actions, replayed) or
     a bare position; also as JSON text or bytes. Every problem raises ``PositionError``."""
-    return positions.load_save(data, _SAVES, record_events=record_events)
+    return cast(Game, positions.load_save(data, _SAVES, record_events=record_events))
 
 
 def _seeded_game(data: dict[str, Any], record_events: bool) -> Game:

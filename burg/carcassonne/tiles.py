@@ -43,7 +43,7 @@ class Oriented:
     ids: tuple[str, ...]  # local feature index -> id ("P1")
     kinds: tuple[str, ...]  # local feature index -> kind letter
     slots: tuple[int, ...]  # 12 slots -> local feature index
-    side_features: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+    side_features: tuple[tuple[int, ...], ...]  # per side: its local feature indices
     paths: int  # bit s set: side s has a path in its middle slot (§L3)
     fountains: tuple[bool, ...]  # per local feature
     markets: tuple[int, ...]  # per local feature
@@ -72,7 +72,7 @@ def orient(t: TileType, index: int, r: int) -> Oriented:
         ids=tuple(ids),
         kinds=tuple(i[0] for i in ids),
         slots=slots,
-        side_features=sides,  # type: ignore[arg-type]
+        side_features=sides,
         paths=paths,
         fountains=tuple(i in t.fountains for i in ids),
         markets=tuple(t.markets.get(i, 0) for i in ids),
@@ -93,7 +93,7 @@ class Geometry:
     castle: Castle
     cells: tuple[tuple[int, int], ...]  # cell index -> (row, col), row by row
     index: dict[tuple[int, int], int]
-    faces: tuple[tuple[int, int, int, int], ...]  # cell -> per side: cell index, WALL_SIDE, START-i
+    faces: tuple[tuple[int, ...], ...]  # cell -> per side: cell index, WALL_SIDE, START-i
     oriented: tuple[tuple[Oriented, ...], ...]
     rotations: tuple[tuple[int, ...], ...]  # type -> its distinct rotations
     start_edges: tuple[tuple[str, str, str], ...]
@@ -137,15 +137,15 @@ def geometry(castle: Castle) -> Geometry:
         rotations.append(tuple(keep))
     tower_at = {n: i for i, t in enumerate(castle.towers) for n in t.numbers}
     start_nodes: dict[tuple[int, str], int] = {}
-    for i, sf in enumerate(castle.start_fields):
-        for tok in sf.edge:
+    for i, start_field in enumerate(castle.start_fields):
+        for tok in start_field.edge:
             if tok != WALL and (i, tok) not in start_nodes:
                 start_nodes[(i, tok)] = len(start_nodes)
     g = Geometry(
         castle=castle,
         cells=cells,
         index=index,
-        faces=tuple(faces),  # type: ignore[arg-type]
+        faces=tuple(faces),
         oriented=oriented,
         rotations=tuple(rotations),
         start_edges=tuple(sf.edge for sf in castle.start_fields),

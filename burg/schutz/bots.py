@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 from burg.core import bots as core
 from burg.core.bots import MAX_ACTIONS, Bot, RandomBot
@@ -173,7 +174,8 @@ _CART_WORTH = (3, 4, 4, 5, 4)
 _CARD_KEEP = {"baumeister": 6, "steinmetz": 5, "bote": 4, "haendler": 3, "maurer": 3}
 _STAKE_COST = {"sand": 0.5, "wood": 1.0, "clay": 2.0, "stone": 2.5, "silver": 1.5, "taler": 1.0}
 
-BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot}
+# Any, not Bot: our bots' ``choose`` takes this game's Game, core's ``Bot`` the base Game
+BOTS: dict[str, Callable[[int | None], Any]] = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def make_bot(kind: str, seed: int | None = None) -> Bot:
@@ -193,7 +195,7 @@ def play_game(
     game = Game(
         players=len(bots), seed=seed, names=names, winter=winter, record_events=record_events
     )
-    return core.play_out(game, bots, f"game {seed}")
+    return cast(Game, core.play_out(game, bots, f"game {seed}"))
 
 
 __all__ = ["BOTS", "MAX_ACTIONS", "Bot", "GreedyBot", "RandomBot", "make_bot", "play_game"]

@@ -66,6 +66,7 @@ def narrate(game: Game, lang: str = "en") -> list[str]:
     setup: dict[str, list[str]] = defaultdict(list)
     for e in game.events:
         if e.reason == "setup" and e.kind == "transfer":
+            assert e.item is not None  # a transfer names its item
             item = name(e.item[5:], lang) if e.item.startswith("card:") else name(e.item, lang)
             setup[place_name(e.dst, names, lang)].append(f"{e.count} {item}")
             continue

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from burg.schutz.data import CARTS, HAND, KINDS, SILVER
 from burg.schutz.rules.flow import FACE_DOWN_PHASES
 from burg.schutz.rules.winter import GRANARY, INN, LADY
-from burg.schutz.state import State
+from burg.schutz.state import State, Winter
 
 #: One entry of the ledger: ``(location, item, count, player)``. ``player`` is whose it is (a
 #: player's own places, his helpers wherever they stand, his cards out of the game), else None.
@@ -85,25 +85,25 @@ def entries(st: State) -> list[Holding]:
         if count:
             add(("out", kind, count, None))
     if st.winter:
-        _winter_entries(st, add)
+        _winter_entries(st, st.winter, add)
     return out
 
 
-def _winter_entries(st: State, add: Callable[[Holding], None]) -> None:
+def _winter_entries(st: State, winter: Winter, add: Callable[[Holding], None]) -> None:
     """Die Burg im Winter: cards lost to Pest and Schneeverwehung, the innkeeper, tolls on the
     Dorfschänke, the Kornspeicher's helpers, stakes on the Burgfräulein."""
     for p, pl in enumerate(st.players):
         for c in pl.lost:
             add(("out", CARD_ITEM[c], 1, p))
-    if st.winter.inn >= 0:
-        add((f"slot:{INN}:0", "helper", 1, st.winter.inn))
-    if st.winter.inn_talers:
-        add((f"card:{INN}", "taler", st.winter.inn_talers, None))
-    for i, o in enumerate(st.winter.granary):
+    if winter.inn >= 0:
+        add((f"slot:{INN}:0", "helper", 1, winter.inn))
+    if winter.inn_talers:
+        add((f"card:{INN}", "taler", winter.inn_talers, None))
+    for i, o in enumerate(winter.granary):
         add((f"slot:{GRANARY}:{i}", "helper", 1, o))
-    if st.winter.lady_talers:
-        add((f"card:{LADY}", "taler", st.winter.lady_talers, None))
-    for kind, count in zip(KINDS, st.winter.lady_pieces, strict=True):
+    if winter.lady_talers:
+        add((f"card:{LADY}", "taler", winter.lady_talers, None))
+    for kind, count in zip(KINDS, winter.lady_pieces, strict=True):
         if count:
             add((f"card:{LADY}", kind, count, None))
 

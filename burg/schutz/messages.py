@@ -671,8 +671,8 @@ def place_name(loc: str | None, players: list[str], lang: str = "en") -> str:
         _, b, i = loc.split(":")
         return f"{name(b, lang)} ({int(i) + 1})"
     if loc.startswith("worker:"):
-        _, seat, card = loc.split(":")
-        owner = players[int(seat)] if seat.isdigit() and int(seat) < len(players) else seat
+        _, holder, card = loc.split(":")
+        owner = players[int(holder)] if holder.isdigit() and int(holder) < len(players) else holder
         return f"{owner}: {name(card, lang)}"
     return loc
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 import re
 from collections import Counter
-from typing import Any
+from typing import Any, cast
 
 from burg.core import positions
 from burg.core.errors import BurgError, PositionError  # noqa: F401 - burg.positions shows them
@@ -677,10 +677,10 @@ def _check_this_round(st: State) -> None:
         for b in placed:
             if b == "dorfschaenke":
                 # Dorfschänke: an innkeeper placed this round may be taken back already (W10)
-                in_play = "dorfschaenke" in st.winter.in_play
+                in_play = "dorfschaenke" in cast(Winter, st.winter).in_play
                 holders: Any = range(st.n) if in_play else ()
             elif b == "kornspeicher":
-                holders = st.winter.granary
+                holders = cast(Winter, st.winter).granary
             else:
                 holders = st.slots.get(b, ())
             if p not in holders:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from burg.core import bots as core
 from burg.core.bots import MAX_ACTIONS, Bot, RandomBot
@@ -265,7 +265,8 @@ class PerfectBot(MemoryBot):
     name = "perfect"
 
 
-BOTS: dict[str, Callable[[int | None], Bot]] = {
+# Any, not Bot: our bots' ``choose`` takes this game's Game, core's ``Bot`` the base Game
+BOTS: dict[str, Callable[[int | None], Any]] = {
     "random": RandomBot,
     "nomemory": NoMemoryBot,
     "limited": LimitedBot,
@@ -292,4 +293,4 @@ def play_game(
     game = Game(
         players=len(bots), seed=seed, names=names, expert=expert, record_events=record_events
     )
-    return core.play_out(game, bots, f"game {seed}")
+    return cast(Game, core.play_out(game, bots, f"game {seed}"))

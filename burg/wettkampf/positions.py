@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from itertools import pairwise
-from typing import Any
+from typing import Any, cast
 
 from burg.core import positions
 from burg.core.errors import PositionError
@@ -369,7 +369,7 @@ def load_position(data: Any, *, record_events: bool = True) -> Game:
 def load_save(data: Any, *, record_events: bool = True) -> Game:
     """Load a save file (``Game.to_json``: a seed or a position, then the actions, replayed) or
     a bare position; also as JSON text or bytes. Every problem raises ``PositionError``."""
-    return positions.load_save(data, _SAVES, record_events=record_events)
+    return cast(Game, positions.load_save(data, _SAVES, record_events=record_events))
 
 
 def _seeded_game(data: dict[str, Any], record_events: bool) -> Game:

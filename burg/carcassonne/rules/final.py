@@ -9,6 +9,8 @@ wall is cleared first), the choices are independent and this is optimal.
 
 from __future__ import annotations
 
+from typing import Any
+
 from burg.carcassonne import features
 from burg.carcassonne.rules.log import Log, fact, xfer
 from burg.carcassonne.rules.scoring import move, usable, use
@@ -128,7 +130,7 @@ def _where(st: State, root: int) -> str:
     return features.label(st, root)
 
 
-def _final(st: State, log: Log, step: str, p: int, pts: int, detail: tuple) -> None:
+def _final(st: State, log: Log, step: str, p: int, pts: int, detail: tuple[Any, ...]) -> None:
     st.final.append((step, p, pts))
     fact(log, st, f"final_{step}", p, (pts, *detail))
     move(st, log, p, pts, f"final_{step}", land=False)

@@ -11,10 +11,12 @@ the order of the tile's features.
 from __future__ import annotations
 
 from itertools import permutations
+from typing import Any, cast
 
 from burg.carcassonne import features
 from burg.carcassonne.rules.log import Log, fact, xfer
 from burg.carcassonne.state import State
+from burg.carcassonne.tiles import Oriented
 
 RULE = "§3.2"
 #: Wall tiles that double a tower / a house scored in one's own turn (§4.3).
@@ -38,7 +40,7 @@ def usable(st: State, p: int, tile: int) -> bool:
     return any(w == tile and t < st.turn for w, t in st.held[p])
 
 
-def use(st: State, log: Log, p: int, tile: int, reason: str, detail: tuple = ()) -> None:
+def use(st: State, log: Log, p: int, tile: int, reason: str, detail: tuple[Any, ...] = ()) -> None:
     """Spend one usable copy of wall tile ``tile`` (§4.2: a used tile leaves the game)."""
     held = st.held[p]
     for i, (w, t) in enumerate(held):
@@ -123,7 +125,7 @@ def order_matters(st: State, grp: list[tuple[int, str]]) -> bool:
         taken = []
         left = st.towers[:]
         for root, _ in order:
-            p = features.winner(st, root)
+            p = cast(int, features.winner(st, root))  # queued: won (start scores the rest)
             total = st.total[p] if total is None else total
             total += points(st, root)
             t = tower_at.get(total % TRACK)
@@ -176,8 +178,8 @@ def candidates(st: State) -> list[int]:
     neighbours on the sides facing it, which it may close without joining them (§L6; §C23)."""
     cell = st.last
     base = st.node_base[cell]
-    o = features.oriented_at(st, cell)
-    out = [base + j for j in range(len(o.ids))]  # type: ignore[union-attr]
+    o = cast(Oriented, features.oriented_at(st, cell))  # the new tile lies there
+    out = [base + j for j in range(len(o.ids))]
     for s, nb in enumerate(st.geo.faces[cell]):
         other = features.oriented_at(st, nb) if nb >= 0 else None
         if other is not None:

@@ -19,7 +19,7 @@ when the stack runs out that way the game ends (§C14).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from burg.carcassonne import features
 from burg.carcassonne.actions import (
@@ -36,6 +36,7 @@ from burg.carcassonne.actions import (
 from burg.carcassonne.rules import final, placement, scoring
 from burg.carcassonne.rules.log import Log, fact, xfer
 from burg.carcassonne.state import State
+from burg.carcassonne.tiles import Oriented
 from burg.core.errors import IllegalAction
 
 TURN = "§3"
@@ -86,36 +87,31 @@ def follower_features(st: State) -> list[str]:
     """The features of the new tile a follower may go on (§3.1)."""
     if not st.supply[st.active]:
         return []
-    o = features.oriented_at(st, st.last)
+    o = cast(Oriented, features.oriented_at(st, st.last))  # the new tile lies there
     base = st.node_base[st.last]
-    return [
-        fid
-        for j, fid in enumerate(o.ids)  # type: ignore[union-attr]
-        if not features.occupied(st, st.find(base + j))
-    ]
+    return [fid for j, fid in enumerate(o.ids) if not features.occupied(st, st.find(base + j))]
 
 
 # --- carrying out ---------------------------------------------------------------------------------
 def perform(st: State, log: Log, a: Action) -> list[Action] | None:
     """Carry out a legal action, then everything that follows by itself."""
-    kind = type(a)
-    if kind is Place:
-        place(st, log, st.geo.index[a.cell], a.rotation)  # type: ignore[attr-defined]
+    if type(a) is Place:
+        place(st, log, st.geo.index[a.cell], a.rotation)
         if follower_features(st):
             st.phase = "follower"
         else:
             begin_scoring(st, log)
-    elif kind is Follower:
-        put_follower(st, log, a.feature)  # type: ignore[attr-defined]
+    elif type(a) is Follower:
+        put_follower(st, log, a.feature)
         begin_scoring(st, log)
-    elif kind is NoFollower:
+    elif type(a) is NoFollower:
         begin_scoring(st, log)
-    elif kind is Score or kind is ScoreDouble:
-        fid = a.feature  # type: ignore[attr-defined]
+    elif type(a) is Score or type(a) is ScoreDouble:
+        fid = a.feature
         root = next(r for r, f in st.queue if f == fid)
-        scoring.score(st, log, root, fid, kind is ScoreDouble)
+        scoring.score(st, log, root, fid, type(a) is ScoreDouble)
         resolve(st, log)
-    elif kind is ExtraTurn:
+    elif type(a) is ExtraTurn:
         scoring.use(st, log, st.active, EXTRA_TILE, "extra_turn")
         fact(log, st, "extra_turn", st.active)
         begin_turn(st, log)

@@ -11,7 +11,7 @@ record in ``variant``, called at a few fixed points here (``variant_of(st)``).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations
 from typing import Any, NamedTuple
@@ -163,7 +163,7 @@ def cards_needed(st: State, p: int) -> int:
     return min(CARDS_TO_CHOOSE[len(st.players)], len(pl.hand) + len(pl.chosen))
 
 
-def card_choices(st: State, p: int) -> list[ChooseCards]:
+def card_choices(st: State, p: int) -> list[Action]:
     """Every set of cards ``p`` may choose; no Baumeister while the discard row is empty."""
     pl = st.players[p]
     if pl.chosen or not pl.hand:  # chosen already, or nothing left to choose
@@ -282,7 +282,7 @@ def advance(st: State, log: Log) -> list[Action] | None:
         phase = st.phase
         if phase == "choose":
             if _choosing(st):
-                return
+                return None
             # the variant's step before the reveal (Die Burg im Winter: a winter card is drawn)
             if variant_of(st).before_reveal(st, log):
                 continue
@@ -294,7 +294,7 @@ def advance(st: State, log: Log) -> list[Action] | None:
                 st.step = ""
                 continue
             if st.step == "worker_pieces":
-                return  # Arbeiter C's owner is choosing (a loaded position waits here too)
+                return None  # Arbeiter C's owner is choosing (a loaded position waits here too)
             card, p = st.queue[st.qi]
             if card not in WORKER_CARDS:
                 st.qi += 1
@@ -302,12 +302,12 @@ def advance(st: State, log: Log) -> list[Action] | None:
             if st.step != "worker_pieces":
                 cards.stock_fixed(st, log, p, card)
                 if WORKERS[card].choice:
-                    options = cards.worker_choices(st, p, card)
-                    if len(options) > 1:
+                    pieces = cards.worker_choices(st, p, card)
+                    if len(pieces) > 1:
                         st.step = "worker_pieces"
-                        return options
-                    if options:
-                        cards.stock_choice(st, log, p, card, options[0].kinds)
+                        return list(pieces)
+                    if pieces:
+                        cards.stock_choice(st, log, p, card, pieces[0].kinds)
             st.step = ""
             st.qi += 1
         elif phase == "resolve":
@@ -344,7 +344,7 @@ def advance(st: State, log: Log) -> list[Action] | None:
                 _finish_trader(st, log)
             elif step == "tower":
                 if sum(st.tower):
-                    return
+                    return None
                 fact(log, st, "tower_empty", p, card)
                 _start_build(st)
             elif step == "buy":
@@ -352,7 +352,7 @@ def advance(st: State, log: Log) -> list[Action] | None:
                     return _or_done(buys, p)
                 _start_build(st)
             elif step == "sell":
-                return  # the seller of a last piece decides (a loaded position waits here too)
+                return None  # the seller of a last piece decides (a loaded position waits here too)
             elif step == "build":
                 if st.builds_left > 0 and (choices := _building_choices(st, p)):
                     return _or_done(choices, p)
@@ -360,13 +360,13 @@ def advance(st: State, log: Log) -> list[Action] | None:
                     fact(log, st, "cannot_build", p, card)
                 _after_build(st)
             elif step == "payment":
-                return
+                return None
             elif step == "helpers":
                 if placements := _helper_options(st, p):
                     return _or_done(placements, p)
                 _next_card(st)
             elif step in variant_of(st).steps:
-                return  # the variant's own step (Dorfschänke: the toll) waits for its decider
+                return None  # the variant's own step (Dorfschänke: the toll) waits for its decider
             else:  # pragma: no cover - a corrupt state
                 raise AssertionError(f"unknown step {step!r}")
         elif phase == "palas":
@@ -379,7 +379,7 @@ def advance(st: State, log: Log) -> list[Action] | None:
         else:  # a variant's own phase (Die Burg im Winter: winter, woo, share), or the end
             extra = variant_of(st).phases.get(phase)
             if extra is None:
-                return
+                return None
             options = extra.advance(st, log)
             if options is not None:
                 return options
@@ -482,7 +482,7 @@ def _with_extra(st: State, p: int, options: list) -> list[Action]:
     return options
 
 
-def _or_done(choices: list[Action], p: int) -> list[Action]:
+def _or_done(choices: Sequence[Action], p: int) -> list[Action]:
     """The choices of a step that may be passed, then the pass."""
     return [*choices, interned(Done, p)]
 

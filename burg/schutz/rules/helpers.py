@@ -39,7 +39,7 @@ def helper_choices(st: State, p: int) -> list[PlaceHelper]:
         return []
     talers = st.players[p].talers
     done = st.helper_buildings[p]
-    out = []
+    out: list[PlaceHelper] = []
     for b in SLOT_BUILDINGS:
         if b not in st.built or b in done:
             continue

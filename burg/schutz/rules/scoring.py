@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from burg.core.errors import IllegalAction
 from burg.schutz.actions import PalasConvert, interned
@@ -30,7 +30,7 @@ from burg.schutz.rules.variant import variant_of
 from burg.schutz.state import State
 
 
-def _score(st: State, log: Log, key: str, p: int, vp: int, detail: tuple = ()) -> None:
+def _score(st: State, log: Log, key: str, p: int, vp: int, detail: tuple[Any, ...] = ()) -> None:
     st.scores[key][p] += vp
     st.players[p].vp += vp
     xfer(log, st, "vp", vp, "score", f"p{p}", f"score_{key}", p, None, detail)
@@ -200,7 +200,7 @@ def ranking(st: State) -> list[Standing]:
         value = sum(POINTS[k] * pl.pieces[k] for k in range(5))
         rows.append((pl.vp, pl.talers, value, p))
     rows.sort(key=lambda r: (-r[0], -r[1], -r[2], r[3]))
-    out = []
+    out: list[Standing] = []
     for i, (vp, t, v, p) in enumerate(rows):
         rank = out[-1].rank if i and rows[i - 1][:3] == (vp, t, v) else i + 1
         out.append(Standing(rank, p, vp, t, v))

@@ -40,6 +40,7 @@ from burg.schutz.actions import (
     RecallInnkeeper,
     ReturnMerchant,
 )
+from burg.schutz.data import GRANARY_FEE, INNKEEPER_FEE
 from burg.schutz.rules import winter
 from burg.schutz.rules.log import Log
 from burg.schutz.state import State
@@ -63,7 +64,7 @@ class Phase(NamedTuple):
     advance: Callable[[State, Log], list[Action] | None]
     deciders: Callable[[State], tuple[int, ...]]
     card: Callable[[State], str | None]
-    legal: Choices
+    legal: Callable[[State, int], list[Action]]
     perform: Perform
     why_not: WhyNot
     #: Whether this round's chosen cards still lie face down in this phase.
@@ -167,11 +168,11 @@ WINTER = Variant(
     helper_places=MappingProxyType(
         {
             winter.INN: Place(
-                winter.inn_choices, winter.INNKEEPER_FEE, winter.occupy_inn, winter.why_not_place
+                winter.inn_choices, INNKEEPER_FEE, winter.occupy_inn, winter.why_not_place
             ),
             winter.GRANARY: Place(
                 winter.granary_choices,
-                winter.GRANARY_FEE,
+                GRANARY_FEE,
                 winter.occupy_granary,
                 winter.why_not_place,
             ),

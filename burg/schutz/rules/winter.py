@@ -13,6 +13,7 @@ beside it: why an action is not among them (message key, parameters, the card's 
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from burg.core.errors import IllegalAction
 from burg.schutz.actions import (
@@ -99,7 +100,7 @@ def setup(st: State, rng: random.Random) -> None:
 
 def start_round(st: State, log: Log) -> None:
     """Round start, after the start player's taler: no winter card drawn yet; the wooers woo."""
-    st.winter.card = ""
+    cast(Winter, st.winter).card = ""
     start_wooing(st)
 
 
@@ -114,34 +115,33 @@ def before_reveal(st: State, log: Log) -> bool:
 
 def draw_due(st: State) -> bool:
     """Whether this round's field is marked and its winter card is not drawn yet."""
-    return (
-        not st.winter.card
-        and bool(st.winter.deck)
-        and st.round in winter_draw_rounds(st.rounds_total)
-    )
+    w = cast(Winter, st.winter)
+    return not w.card and bool(w.deck) and st.round in winter_draw_rounds(st.rounds_total)
 
 
 def draw(st: State, log: Log) -> None:
     """The start player draws the top winter card and reads it out; it takes effect at once."""
-    card = st.winter.deck.pop(0)
-    st.winter.card = card
+    w = cast(Winter, st.winter)
+    card = w.deck.pop(0)
+    w.card = card
     fact(log, st, "winter_card", st.start_player, card, (card,))
     if card in WINTER_STAYS:
-        st.winter.in_play.append(card)
+        w.in_play.append(card)
         if card == LADY:
             # Burgfräulein: from the next round on, everybody may woo
-            st.winter.lady_round = st.round
-            st.winter.wooers = st.seat_order()
+            w.lady_round = st.round
+            w.wooers = st.seat_order()
         return
     st.phase = "winter"
-    st.winter.queue = st.seat_order()
+    w.queue = st.seat_order()
 
 
 def finish_card(st: State, log: Log) -> None:
     """Everybody has answered: the card leaves the game; then the cards are revealed."""
-    card = st.winter.card
-    st.winter.out.append(card)
-    st.winter.queue = []
+    w = cast(Winter, st.winter)
+    card = w.card
+    w.out.append(card)
+    w.queue = []
     fact(log, st, "winter_card_out", None, card, (card,))
     st.phase = "choose"
 
@@ -149,16 +149,17 @@ def finish_card(st: State, log: Log) -> None:
 # --- the winter game's phases: one player at a time, in ``st.winter.queue`` ----------------------
 def queue_head(st: State) -> tuple[int, ...]:
     """Who decides in a winter phase: the first in the winter queue."""
-    return (st.winter.queue[0],)
+    return (cast(Winter, st.winter).queue[0],)
 
 
 def _queued(st: State, p: int) -> bool:
-    return bool(st.winter.queue) and st.winter.queue[0] == p
+    w = cast(Winter, st.winter)
+    return bool(w.queue) and w.queue[0] == p
 
 
 def drawn_card(st: State) -> str:
     """The winter card answered in the phase ``winter``: the one drawn this round."""
-    return st.winter.card
+    return cast(Winter, st.winter).card
 
 
 def lady_card(st: State) -> str:
@@ -170,10 +171,11 @@ def lady_card(st: State) -> str:
 def advance_answers(st: State, log: Log) -> list[Action] | None:
     """Phase ``winter``: the next player answers the card drawn (his choices if he has several;
     one way only is taken at once); when all have, the card leaves the game."""
-    if not st.winter.queue:
+    w = cast(Winter, st.winter)
+    if not w.queue:
         finish_card(st, log)
         return None
-    p = st.winter.queue[0]
+    p = w.queue[0]
     options = answer_choices(st, p)
     if len(options) > 1:
         return options
@@ -191,7 +193,7 @@ def legal_answers(st: State, p: int) -> list[Action]:
 
 def answer_choices(st: State, p: int) -> list[Action]:
     """What ``p`` may do about the winter card drawn this round (empty: it does not touch him)."""
-    card = st.winter.card
+    card = cast(Winter, st.winter).card
     pl = st.players[p]
     if card == "pest":
         # Pest: lose one card of the discard row, or pay 1 taler per card there
@@ -228,16 +230,15 @@ def why_not_answer(st: State, a: Action) -> IllegalAction:
     card = _w(st).card
     rule = _rule(card)
     pl = st.players[a.player]
-    t = type(a)
-    if t is LoseCard:
+    if type(a) is LoseCard:
         if card == "pest":
             return _err("winter.pest_card", rule, card=a.card)
         return _err("winter.snow_card", rule, card=a.card)
-    if t is PayTalers:
+    if type(a) is PayTalers:
         if card == "pest":
             return _err("winter.pest_talers", rule, need=talers_due(st, a.player), talers=pl.talers)
         return _err("winter.snow_talers", rule, talers=pl.talers)
-    if t is ReturnStone:
+    if type(a) is ReturnStone:
         return _err("winter.wall_stone", rule, count=a.count, stone=pl.pieces[STONE])
     return _err("winter.answer", rule, action=a.type)
 
@@ -258,9 +259,10 @@ def talers_due(st: State, p: int) -> int:
 
 def answer(st: State, log: Log, a: Action) -> None:
     """Carry out ``p``'s answer to the winter card; the next player answers."""
+    w = cast(Winter, st.winter)
     p = a.player
     pl = st.players[p]
-    card = st.winter.card
+    card = w.card
     loc = f"p{p}"
     if type(a) is LoseCard:
         src = "discard" if a.card in pl.discard else "hand"
@@ -282,22 +284,24 @@ def answer(st: State, log: Log, a: Action) -> None:
         xfer(log, st, "vp", vp, "score", loc, "mauerbruch_vp", p, card, (a.count,))
     else:  # Done: Mauerbruch, no stone
         fact(log, st, "done_winter", p, card)
-    st.winter.queue.pop(0)
+    w.queue.pop(0)
 
 
 def forced_answer(st: State, log: Log, p: int) -> None:
     """Nothing to choose: with neither an Arbeiter nor 3 talers, Schneeverwehung takes no more;
     a player untouched by the card is passed by."""
-    fact(log, st, "winter_no_effect", p, st.winter.card)
-    st.winter.queue.pop(0)
+    w = cast(Winter, st.winter)
+    fact(log, st, "winter_no_effect", p, w.card)
+    w.queue.pop(0)
 
 
 # --- Burgfräulein: wooing at the start of each round, then sharing the stakes --------------------
 def start_wooing(st: State) -> bool:
     """At round start (after the start player's taler): do the wooers woo this round?"""
-    if LADY not in st.winter.in_play or st.round <= st.winter.lady_round:
+    w = cast(Winter, st.winter)
+    if LADY not in w.in_play or st.round <= w.lady_round:
         return False
-    st.winter.queue = [p for p in st.seat_order() if p in st.winter.wooers]
+    w.queue = [p for p in st.seat_order() if p in w.wooers]
     st.phase = "woo"
     return True
 
@@ -305,13 +309,14 @@ def start_wooing(st: State) -> bool:
 def advance_wooing(st: State, log: Log) -> list[Action] | None:
     """Phase ``woo``: the next wooer woos (his choices; with nothing to put on the card he
     stops); one wooer left wins the card; after the last wooer the choice of cards follows."""
-    if len(st.winter.wooers) == 1:
+    w = cast(Winter, st.winter)
+    if len(w.wooers) == 1:
         lady_won(st, log)
         return None
-    if not st.winter.queue:
+    if not w.queue:
         st.phase = "choose"
         return None
-    p = st.winter.queue[0]
+    p = w.queue[0]
     options = woo_choices(st, p)
     if len(options) > 1:
         return options
@@ -350,44 +355,47 @@ def why_not_woo(st: State, a: Action) -> IllegalAction:
 
 def _move_stake(st: State, p: int, item: str, onto_card: int) -> None:
     """One item (a kind or ``"taler"``) from ``p`` onto the card (``onto_card`` 1) or back (-1)."""
+    w = cast(Winter, st.winter)
     pl = st.players[p]
     if item == "taler":
         pl.talers -= onto_card
-        st.winter.lady_talers += onto_card
+        w.lady_talers += onto_card
     else:
         k = KINDS.index(item)
         pl.pieces[k] -= onto_card
-        st.winter.lady_pieces[k] += onto_card
+        w.lady_pieces[k] += onto_card
 
 
 def woo(st: State, log: Log, p: int, item: str) -> None:
     """``p`` puts one item on the Burgfräulein card."""
     _move_stake(st, p, item, 1)
     xfer(log, st, item, 1, f"p{p}", f"card:{LADY}", "woo", p, LADY)
-    st.winter.queue.pop(0)
+    cast(Winter, st.winter).queue.pop(0)
 
 
 def stop_wooing(st: State, log: Log, p: int) -> None:
     """``p`` does not woo (any more) and can never rejoin."""
-    st.winter.wooers.remove(p)
-    st.winter.queue.pop(0)
+    w = cast(Winter, st.winter)
+    w.wooers.remove(p)
+    w.queue.pop(0)
     fact(log, st, "woo_stop", p, LADY)
 
 
 def lady_won(st: State, log: Log) -> None:
     """One wooer is left: he takes the card and 8 VP; the others share the stakes."""
-    p = st.winter.wooers[0]
-    st.winter.lady_winner = p
+    w = cast(Winter, st.winter)
+    p = w.wooers[0]
+    w.lady_winner = p
     st.players[p].vp += LADY_VP
     xfer(log, st, "vp", LADY_VP, "score", f"p{p}", "lady_vp", p, LADY)
-    st.winter.in_play.remove(LADY)
-    st.winter.out.append(LADY)
+    w.in_play.remove(LADY)
+    w.out.append(LADY)
     fact(log, st, "lady_won", p, LADY)
     if stakes_left(st):
-        st.winter.queue = [q for q in st.seat_order() if q != p]
+        w.queue = [q for q in st.seat_order() if q != p]
         st.phase = "share"
     else:
-        st.winter.queue = []
+        w.queue = []
         st.phase = "choose"
 
 
@@ -399,14 +407,15 @@ def stakes_left(st: State) -> int:
 def advance_sharing(st: State, log: Log) -> list[Action] | None:
     """Phase ``share``: the next sharer takes an item (his choices if the card holds several
     kinds); when the card is empty the choice of cards follows."""
-    if not st.winter.queue:
+    w = cast(Winter, st.winter)
+    if not w.queue:
         st.phase = "choose"
         return None
-    p = st.winter.queue[0]
-    options: list[Action] = list(stake_choices(st, p))
-    if len(options) > 1:
-        return options
-    take_stake(st, log, p, options[0].item)
+    p = w.queue[0]
+    stakes = stake_choices(st, p)
+    if len(stakes) > 1:
+        return list(stakes)
+    take_stake(st, log, p, stakes[0].item)
     return None
 
 
@@ -415,15 +424,16 @@ def legal_sharing(st: State, p: int) -> list[Action]:
     return list(stake_choices(st, p)) if _queued(st, p) else []
 
 
-def perform_sharing(st: State, log: Log, a: Action) -> None:
+def perform_sharing(st: State, log: Log, a: TakeStake) -> None:
     """Phase ``share``: ``p`` takes the item named."""
     take_stake(st, log, a.player, a.item)
 
 
 def stake_choices(st: State, p: int) -> list[TakeStake]:
     """One item of the sharer's choice from the card."""
-    out = [interned(TakeStake, p, KINDS[k]) for k in range(5) if st.winter.lady_pieces[k] > 0]
-    if st.winter.lady_talers > 0:
+    w = cast(Winter, st.winter)
+    out = [interned(TakeStake, p, KINDS[k]) for k in range(5) if w.lady_pieces[k] > 0]
+    if w.lady_talers > 0:
         out.append(interned(TakeStake, p, "taler"))
     return out
 
@@ -437,11 +447,12 @@ def why_not_share(st: State, a: Action) -> IllegalAction:
 
 def take_stake(st: State, log: Log, p: int, item: str) -> None:
     """``p`` takes one item; the next sharer (round and round from the start player) follows."""
+    w = cast(Winter, st.winter)
     _move_stake(st, p, item, -1)
     xfer(log, st, item, 1, f"card:{LADY}", f"p{p}", "lady_share", p, LADY)
-    st.winter.queue.append(st.winter.queue.pop(0))
+    w.queue.append(w.queue.pop(0))
     if not stakes_left(st):
-        st.winter.queue = []
+        w.queue = []
         st.phase = "choose"
 
 
@@ -466,17 +477,18 @@ def before_trader(st: State, log: Log, p: int) -> list[ReturnMerchant]:
 def pay_toll(st: State, log: Log, p: int) -> list[ReturnMerchant]:
     """The Händler pays 1 taler to the innkeeper's owner, or onto the card. Who cannot pay must
     take a merchant helper back: returns the choices if he has several, else does it at once."""
+    w = cast(Winter, st.winter)
     pl = st.players[p]
     if pl.talers >= INN_TOLL:
         pl.talers -= INN_TOLL
-        if st.winter.inn >= 0:
-            st.players[st.winter.inn].talers += INN_TOLL
-            dst = f"p{st.winter.inn}"
+        if w.inn >= 0:
+            st.players[w.inn].talers += INN_TOLL
+            dst = f"p{w.inn}"
         else:
-            st.winter.inn_talers += INN_TOLL
+            w.inn_talers += INN_TOLL
             dst = f"card:{INN}"
         xfer(log, st, "taler", INN_TOLL, f"p{p}", dst, "inn_toll", p, "haendler")
-        if st.winter.inn == p:
+        if w.inn == p:
             fact(log, st, "inn_toll_own", p, "haendler")
         return []
     choices = toll_choices(st, p)
@@ -518,7 +530,7 @@ def return_merchant(st: State, log: Log, p: int, cart: str) -> None:
 
 def recall_choice(st: State, p: int) -> list[RecallInnkeeper]:
     """``p`` may take his innkeeper back (with Händler, Maurer or Steinmetz)."""
-    return [interned(RecallInnkeeper, p)] if st.winter.inn == p else []
+    return [interned(RecallInnkeeper, p)] if cast(Winter, st.winter).inn == p else []
 
 
 def why_not_recall(st: State, a: RecallInnkeeper) -> IllegalAction:
@@ -533,7 +545,7 @@ def perform_recall(st: State, log: Log, a: RecallInnkeeper) -> None:
 
 def recall_innkeeper(st: State, log: Log, p: int, card: str) -> None:
     """The innkeeper goes back to his owner's supply; tolls lie on the card again."""
-    st.winter.inn = -1
+    cast(Winter, st.winter).inn = -1
     st.players[p].helpers += 1
     xfer(log, st, "helper", 1, f"slot:{INN}:0", f"p{p}", "recall_innkeeper", p, card)
 
@@ -541,9 +553,10 @@ def recall_innkeeper(st: State, log: Log, p: int, card: str) -> None:
 # --- helpers in the winter places (Dorfschänke, Kornspeicher) ------------------------------------
 def inn_choices(st: State, p: int, sources: list[str], talers: int) -> list[PlaceHelper]:
     """The innkeeper slot, if the Dorfschänke is in play and free, under the usual helper rules."""
+    w = cast(Winter, st.winter)
     if (
-        INN in st.winter.in_play
-        and st.winter.inn < 0
+        INN in w.in_play
+        and w.inn < 0
         and INN not in st.helper_buildings[p]
         and talers >= INNKEEPER_FEE
     ):
@@ -553,13 +566,14 @@ def inn_choices(st: State, p: int, sources: list[str], talers: int) -> list[Plac
 
 def granary_choices(st: State, p: int, sources: list[str], talers: int) -> list[PlaceHelper]:
     """The next free Kornspeicher slot, if it is in play, under the usual helper rules."""
+    w = cast(Winter, st.winter)
     if (
-        GRANARY in st.winter.in_play
-        and len(st.winter.granary) < len(GRANARY_VP)
+        GRANARY in w.in_play
+        and len(w.granary) < len(GRANARY_VP)
         and GRANARY not in st.helper_buildings[p]
         and talers >= GRANARY_FEE
     ):
-        return [interned(PlaceHelper, p, GRANARY, len(st.winter.granary), s) for s in sources]
+        return [interned(PlaceHelper, p, GRANARY, len(w.granary), s) for s in sources]
     return []
 
 
@@ -590,17 +604,18 @@ def winter_fee(building: str) -> int:
 
 def occupy_inn(st: State, log: Log, p: int) -> None:
     """The new innkeeper (already paid for) takes the tolls lying on the Dorfschänke."""
-    st.winter.inn = p
-    if st.winter.inn_talers:
-        n = st.winter.inn_talers
-        st.winter.inn_talers = 0
+    w = cast(Winter, st.winter)
+    w.inn = p
+    if w.inn_talers:
+        n = w.inn_talers
+        w.inn_talers = 0
         st.players[p].talers += n
         xfer(log, st, "taler", n, f"card:{INN}", f"p{p}", "inn_talers", p)
 
 
 def occupy_granary(st: State, log: Log, p: int) -> None:
     """The helper (already paid for) takes the next Kornspeicher slot."""
-    st.winter.granary.append(p)
+    cast(Winter, st.winter).granary.append(p)
 
 
 def score_granary(st: State) -> list[int]:
@@ -616,4 +631,4 @@ def score_granary(st: State) -> list[int]:
 def final_scoring(st: State) -> tuple[tuple[str, list[int], tuple[int]], ...]:
     """Final scoring (after the Markt): the Kornspeicher, 10 / 7 / 3 VP for each of its
     1 / 2 / 3 helpers."""
-    return (("kornspeicher", score_granary(st), (len(st.winter.granary),)),)
+    return (("kornspeicher", score_granary(st), (len(cast(Winter, st.winter).granary),)),)

@@ -67,9 +67,9 @@ def legal(st: State, p: int) -> list[Action]:
         return []
     phase = st.phase
     if phase == "flip":
-        return turn.flips(st, p)  # type: ignore[return-value]
+        return turn.flips(st, p)
     if phase == "decide":
-        options: list[Action] = turn.decide_options(st, p)  # type: ignore[assignment]
+        options = turn.decide_options(st, p)
         extra = variant_of(st).decide_options(st, p, turn.flipped_number(st))
         return [*options[:-1], *extra, options[-1]] if extra else options  # put back: last
     extra_phase = variant_of(st).phases.get(phase)
@@ -79,18 +79,18 @@ def legal(st: State, p: int) -> list[Action]:
 def perform(st: State, log: Log, a: Action) -> list[Action] | None:
     """Carry out a legal action; then, unless a decision of this turn is pending, end the turn
     (§W11). Returns the next decider's legal actions where they are listed on the way."""
-    kind = type(a)
     variant = variant_of(st)
-    if kind is Flip:
-        turn.flip(st, log, a)  # type: ignore[arg-type]
+    if type(a) is Flip:
+        turn.flip(st, log, a)
         return legal(st, a.player)
-    if kind is Lay:
-        entered: int | None = turn.lay(st, log, a)  # type: ignore[arg-type]
-    elif kind is Return:
-        turn.put_back(st, log, a)  # type: ignore[arg-type]
+    entered: int | None
+    if type(a) is Lay:
+        entered = turn.lay(st, log, a)
+    elif type(a) is Return:
+        turn.put_back(st, log, a)
         entered = None
     elif st.phase == "decide":  # the variant's own choices for the flipped card
-        entered = variant.actions[kind](st, log, a)
+        entered = variant.actions[type(a)](st, log, a)
     else:  # the variant's own decision (the cannon)
         entered = variant.phases[st.phase].perform(st, log, a)
     if entered and variant.on_enter(st, log, a.player, entered):
@@ -109,7 +109,7 @@ def end_turn(st: State, log: Log) -> list[Action] | None:
     st.active = (st.active + 1) % st.n
     st.phase = "flip"
     st.flipped = -1
-    return turn.flips(st, st.active)  # type: ignore[return-value]
+    return turn.flips(st, st.active)
 
 
 # --- why an action is not legal -----------------------------------------------------------------

@@ -8,7 +8,7 @@ turns it face down again in the same slot (§W10). The slot of a laid card stays
 from __future__ import annotations
 
 from burg.core.errors import IllegalAction
-from burg.wettkampf.actions import Flip, Lay, Return, interned
+from burg.wettkampf.actions import Action, Flip, Lay, Return, interned
 from burg.wettkampf.data import SLOTS
 from burg.wettkampf.rules.log import STORE, Log, card_item, fact, wall_loc, xfer
 from burg.wettkampf.state import State
@@ -17,7 +17,7 @@ from burg.wettkampf.state import State
 FLOW = "Spielablauf"
 
 
-def flips(st: State, p: int) -> list[Flip]:
+def flips(st: State, p: int) -> list[Action]:
     """Every face-down card may be flipped, also one put back earlier (§W6, §D23); no pass."""
     return [interned(Flip, p, s) for s, c in enumerate(st.store) if c]
 
@@ -33,7 +33,7 @@ def flipped_number(st: State) -> int:
     return st.store[st.flipped]
 
 
-def decide_options(st: State, p: int) -> list[Lay | Return]:
+def decide_options(st: State, p: int) -> list[Action]:
     """Lay the flipped card if it fits (§W8, §W9); put it back, always (§W10)."""
     back = interned(Return, p)
     return [interned(Lay, p), back] if fits(st, p, flipped_number(st)) else [back]

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from burg.core.errors import IllegalAction
 from burg.wettkampf.actions import Action, Fire, HoldFire, WizardInsert
@@ -95,7 +95,7 @@ def _fire(st: State, log: Log, a: Fire | HoldFire) -> None:
     if type(a) is Fire:
         cannon.fire(st, log, a)
     else:
-        cannon.hold_fire(st, log, a)
+        cannon.hold_fire(st, log, cast(HoldFire, a))
 
 
 def _why_not_cannon(st: State, a: Any) -> IllegalAction:
@@ -113,9 +113,7 @@ EXPERT = Variant(
     can_lay_anything=wizard.available,
     rank_key=_by_points,
     score=scoring.score,
-    phases=MappingProxyType(
-        {"cannon": Phase(cannon.fire_options, _fire, _why_not_cannon)}  # type: ignore[arg-type]
-    ),
+    phases=MappingProxyType({"cannon": Phase(cannon.fire_options, _fire, _why_not_cannon)}),
     actions=MappingProxyType({WizardInsert: wizard.insert}),
     why_not=MappingProxyType({WizardInsert: wizard.why_not_insert}),
 )
