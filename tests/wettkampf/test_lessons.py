@@ -10,7 +10,7 @@ from pathlib import Path
 from widgets.wettkampf.lessons import LESSON_IDS, get
 from widgets.wettkampf.lessons.content import LANGS
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 PAGES = NOTEBOOKS / "wettkampf"
 
 
