@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("schutz", "wettkampf", "carcassonne")
 ID = r"(?:[A-Z]{1,2}\d+[a-z]?|\d+(?:\.\d+)*)"
 CITED = re.compile(rf"(?:rules/(?P<game>{'|'.join(GAMES)})\.md\s*)?§(?P<id>{ID})")

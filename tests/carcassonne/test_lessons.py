@@ -9,7 +9,7 @@ from pathlib import Path
 
 from widgets.carcassonne.lessons import LESSON_IDS, get
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 PAGES = NOTEBOOKS / "carcassonne"
 
 

@@ -14,10 +14,10 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from conservation import check_invariants
 
 from burg import Game, PositionError
 from burg.schutz.positions import dump_position, load_position
+from tests.schutz.conservation import check_invariants
 
 PLAYERS = (2, 3, 4)
 #: Seeds of the quick run (every game of them, at every step: a few seconds per test).

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from builders import ALL_CARDS, seed_with_start
 
 from burg import Game, IllegalAction
 from burg.schutz.data import KINDS
+from tests.schutz.builders import ALL_CARDS, seed_with_start
 
 
 @pytest.mark.parametrize(("n", "fields"), [(2, 12), (3, 15), (4, 12)])

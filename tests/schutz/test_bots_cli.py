@@ -188,7 +188,7 @@ def test_done_is_always_offered_where_passing_is_allowed() -> None:
 def test_the_engine_benchmark_runs_and_prints_its_figures() -> None:
     """``benchmarks/bench_engine.py`` (figures, not a timing test): both loops, every player
     count, and the time per decision are printed."""
-    bench = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_engine.py"
+    bench = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_engine.py"
     out = subprocess.run(
         [sys.executable, str(bench), "--games", "2", "--runs", "1", "--winter"],
         capture_output=True,

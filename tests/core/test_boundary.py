@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 #: The modules of a game package (``burg.<game>.<module>``) that widgets and bots may import:
 #: the actions, the component tables and their types (``model``: plain data, no state), the text

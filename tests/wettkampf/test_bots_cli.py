@@ -9,14 +9,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from wettkampf_builders import flip, position
 
 from burg.cli import main as burg_main
 from burg.wettkampf import Flip, Game, Lay, Return
 from burg.wettkampf.bots import BOTS, MemoryBot, PerfectBot, make_bot, play_game
 from burg.wettkampf.cli import main, narrate, simulate
+from tests.wettkampf.builders import flip, position
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("kind", sorted(BOTS))

@@ -6,7 +6,19 @@ from __future__ import annotations
 import random
 
 import pytest
-from builders import (
+
+from burg import (
+    Back,
+    ChooseBuilding,
+    ChooseCards,
+    ChooseWorkerPieces,
+    Done,
+    Game,
+    Pay,
+    TakeFromTower,
+)
+from burg.core.events import totals_from_events
+from tests.schutz.builders import (
     ALL_CARDS,
     build_all_but,
     choose,
@@ -20,18 +32,6 @@ from builders import (
     set_supply,
     start_state,
 )
-
-from burg import (
-    Back,
-    ChooseBuilding,
-    ChooseCards,
-    ChooseWorkerPieces,
-    Done,
-    Game,
-    Pay,
-    TakeFromTower,
-)
-from burg.core.events import totals_from_events
 
 
 # --- card choice (Auswahl der Personenkarten) ---------------------------------------------------

@@ -4,21 +4,6 @@ English and German, and the game exactly as before (state and events)."""
 from __future__ import annotations
 
 import pytest
-from builders import (
-    build,
-    choose,
-    game,
-    played_before,
-    put_helper,
-    put_merchant,
-    rejected,
-    run,
-    set_pieces,
-    set_supply,
-    set_talers,
-    start_state,
-    to_final_scoring,
-)
 
 from burg import (
     Back,
@@ -34,6 +19,21 @@ from burg import (
     PlaceHelper,
     PlaceTrader,
     TakeFromTower,
+)
+from tests.schutz.builders import (
+    build,
+    choose,
+    game,
+    played_before,
+    put_helper,
+    put_merchant,
+    rejected,
+    run,
+    set_pieces,
+    set_supply,
+    set_talers,
+    start_state,
+    to_final_scoring,
 )
 
 CARDS = "Auswahl der Personenkarten"

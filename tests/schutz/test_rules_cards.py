@@ -2,7 +2,20 @@
 
 from __future__ import annotations
 
-from builders import (
+from burg import (
+    BuyPiece,
+    ChooseBuilding,
+    ChooseWorkerPieces,
+    Done,
+    Game,
+    KeepLastPiece,
+    Pay,
+    PlaceTrader,
+    SellLastPiece,
+    TakeFromTower,
+)
+from burg.schutz.state import Merchant
+from tests.schutz.builders import (
     ALL_CARDS,
     choose,
     done_all,
@@ -17,20 +30,6 @@ from builders import (
     set_tower,
     start_state,
 )
-
-from burg import (
-    BuyPiece,
-    ChooseBuilding,
-    ChooseWorkerPieces,
-    Done,
-    Game,
-    KeepLastPiece,
-    Pay,
-    PlaceTrader,
-    SellLastPiece,
-    TakeFromTower,
-)
-from burg.schutz.state import Merchant
 
 
 def build_with(g: Game, p: int, building: str, pieces: tuple[int, int, int, int]) -> None:

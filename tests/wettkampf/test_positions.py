@@ -26,7 +26,7 @@ from burg.wettkampf.positions import (
     state_to_dict,
 )
 
-CARD_FILE = Path(__file__).resolve().parents[1] / "burg" / "wettkampf" / "data" / "cards.toml"
+CARD_FILE = Path(__file__).resolve().parents[2] / "burg" / "wettkampf" / "data" / "cards.toml"
 
 
 def played(players: int, seed: int, steps: int, expert: bool = False) -> Game:

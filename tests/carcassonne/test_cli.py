@@ -17,7 +17,7 @@ from burg.carcassonne.bots import make_bot, play_game
 from burg.carcassonne.cli import main, narrate, ranking, simulate
 from burg.cli import main as burg_main
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _stats_module() -> ModuleType:  # the benchmark script, loaded as a module

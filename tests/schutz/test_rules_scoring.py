@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from builders import (
+from burg import Done, Game, PalasConvert, Standing
+from burg.schutz.state import State
+from tests.schutz.builders import (
     build,
     events_of,
     put_helper,
@@ -15,9 +17,6 @@ from builders import (
     start_state,
     to_final_scoring,
 )
-
-from burg import Done, Game, PalasConvert, Standing
-from burg.schutz.state import State
 
 
 def _scored(st: State) -> Game:

@@ -26,7 +26,7 @@ from widgets.core.lessons.model import play_through
 from widgets.core.lessons.registry import LessonSet
 from widgets.wettkampf.lessons import LESSONS as WETTKAMPF
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 
 def _flip(sandbox: Any) -> None:

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.fingerprint import fingerprint, game_fingerprint
+from tests.core.fingerprint import fingerprint, game_fingerprint
 
 
 def pinned() -> dict[str, str]:

@@ -18,7 +18,7 @@ import pytest
 from widgets.core import front, plotly_go, session
 from widgets.core.lang import lang_href
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _build_module() -> ModuleType:

@@ -9,7 +9,6 @@ import random
 from typing import Any
 
 import pytest
-from conservation import check_invariants
 
 from burg import Game
 from burg.core.errors import IllegalAction
@@ -31,6 +30,7 @@ from burg.schutz.bots import GreedyBot, RandomBot, play_game
 from burg.schutz.data import WINTER_CARDS, winter_draw_rounds
 from burg.schutz.positions import dump_position, load_position, load_save
 from burg.schutz.rules.winter import score_granary
+from tests.schutz.conservation import check_invariants
 
 
 # --- building positions --------------------------------------------------------------------------

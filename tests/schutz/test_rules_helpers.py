@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from builders import (
+from burg import ChooseBuilding, Done, Game, Pay, PlaceHelper
+from burg.schutz.state import State
+from tests.schutz.builders import (
     build,
     choose,
     done_all,
@@ -16,9 +18,6 @@ from builders import (
     set_tower,
     start_state,
 )
-
-from burg import ChooseBuilding, Done, Game, Pay, PlaceHelper
-from burg.schutz.state import State
 
 
 def _after_turm(

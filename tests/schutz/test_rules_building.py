@@ -6,11 +6,11 @@ import random
 from itertools import product
 
 import pytest
-from builders import choose, game, set_forge, set_pieces, set_supply, start_state
 
 from burg import Back, ChooseBuilding, Done, Game, IllegalAction, Pay
 from burg.schutz.data import BUILDING_OF, BUILDING_TYPES, POINTS, TEMPLATES
 from burg.schutz.rules.building import payment_problem, payments
+from tests.schutz.builders import choose, game, set_forge, set_pieces, set_supply, start_state
 
 VALUES = {"stall": 18, "brunnen": 10, "turm_1": 12, "haus_1": 8, "palas": 30}
 

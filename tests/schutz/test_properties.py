@@ -9,11 +9,11 @@ import os
 import random
 
 import pytest
-from conservation import Ledger, check_invariants, check_ranking
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from burg import Game
+from tests.schutz.conservation import Ledger, check_invariants, check_ranking
 
 PLAYERS = (2, 3, 4)
 #: More actions than any game needs (a random game takes about 80-130); a game that has not

@@ -17,7 +17,6 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 import pytest
-from conservation import check_invariants
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -51,6 +50,7 @@ from burg.schutz.actions import (
 )
 from burg.schutz.data import BUILDING_OF, CARTS, HAND, KINDS, SLOT_BUILDINGS, WORKER_CARDS
 from burg.schutz.rules.building import exact_vectors
+from tests.schutz.conservation import check_invariants
 
 PLAYERS = (2, 3, 4)
 HAS_POSITIONS = importlib.util.find_spec("burg.schutz.positions") is not None

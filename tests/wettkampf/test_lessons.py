@@ -10,7 +10,7 @@ from pathlib import Path
 from widgets.core.lessons.content import LANGS
 from widgets.wettkampf.lessons import LESSON_IDS, get
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 PAGES = NOTEBOOKS / "wettkampf"
 
 

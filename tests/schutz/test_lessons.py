@@ -14,7 +14,7 @@ from widgets.core.lessons.content import LANGS
 from widgets.schutz.lessons import LESSON_IDS, get
 from widgets.schutz.lessons.model import play_through
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 PAGES = NOTEBOOKS / "schutz"  # this game's folder of pages
 
 

@@ -19,7 +19,7 @@ from widgets.core.serve import (
     moved_url,
 )
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 #: Every page as it was before each game had its folder (all lay at the top).
 OLD_PAGES = (
     "01_welcome 02_setup 03_round 04_arbeiter_cards 05_bote 06_haendler 07_maurer 08_steinmetz "

@@ -6,13 +6,13 @@ card -> figure mapping; one test checks the shipped file (``test_the_shipped_car
 from __future__ import annotations
 
 import pytest
-from wettkampf_builders import Fire, Flip, HoldFire, Lay, Return, cards_with, flip, position
 
 from burg.core.errors import IllegalAction
 from burg.wettkampf import Game, WizardInsert
 from burg.wettkampf.data import DEFAULT_CARDS, FIGURE_CARDS, NUMBERS, SLOTS
 from burg.wettkampf.messages import render_event
 from burg.wettkampf.rules.scoring import score_wall
+from tests.wettkampf.builders import Fire, Flip, HoldFire, Lay, Return, cards_with, flip, position
 
 KNIGHT, LADY, RAVEN, KING, QUEEN = ("knight",), ("lady",), ("raven",), ("king",), ("queen",)
 CANNON, TOWER, WIZARD, TWO_RAVENS = ("cannon",), ("tower",), ("wizard",), ("raven", "raven")

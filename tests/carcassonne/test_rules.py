@@ -22,7 +22,7 @@ from burg.carcassonne.rules import final, scoring, turn
 from burg.carcassonne.tiles import geometry, rotate
 from burg.core.errors import IllegalAction
 from burg.core.events import NullLog
-from tests.carcassonne_builders import ILLUSTRATIVE, castle, position, sample, tile
+from tests.carcassonne.builders import ILLUSTRATIVE, castle, position, sample, tile
 
 B, W = 0, 1
 LOG = NullLog()

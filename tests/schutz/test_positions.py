@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conservation import check_invariants
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -46,8 +45,9 @@ from burg.schutz.positions import (
     state_from_dict,
     state_to_dict,
 )
+from tests.schutz.conservation import check_invariants
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 DOC = (ROOT / "docs" / "positions.md").read_text(encoding="utf-8")
 DOC_JSON = [json.loads(block) for block in re.findall(r"```json\n(.*?)```", DOC, re.S)]
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")  # a parameter the message failed to fill in
