@@ -1,6 +1,6 @@
 """The lessons of Carcassonne – Die Burg as pages (no browser): a teacher's position in the
 sandbox, the first lesson says the castle is our reconstruction, the lesson list links every
-lesson. What every lesson page must do: tests/test_lesson_suite.py."""
+lesson. What every lesson page must do: tests/core/test_lesson_suite.py."""
 
 from __future__ import annotations
 

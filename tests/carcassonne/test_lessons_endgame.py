@@ -1,7 +1,7 @@
 """Lessons 9–11 of Carcassonne – Die Burg (wall tiles, final scoring, a whole game): each
 example shows what it teaches and each checker asks the engine; every exercise is a choice
-(reference §3.5, §4, §5, §E7–§E16). What every lesson must do: tests/test_lesson_suite.py; its
-texts and positions: tests/test_lesson_content.py."""
+(reference §3.5, §4, §5, §E7–§E16). What every lesson must do: tests/core/test_lesson_suite.py; its
+texts and positions: tests/core/test_lesson_content.py."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Lessons 5–8 of Carcassonne – Die Burg (houses and the keep, courts and markets, followers
 and majorities, quick points): each example shows what it teaches and each checker asks the
 engine (reference §2.4, §3.1–§3.4, §5; §E3–§E6, §E8, §E17, §E19, §E20, §E24). What every lesson must
-do: tests/test_lesson_suite.py; its texts and positions: tests/test_lesson_content.py."""
+do: tests/core/test_lesson_suite.py; its texts and positions: tests/core/test_lesson_content.py."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """Lessons 1-4 of Carcassonne – Die Burg (the castle, placing, paths, towers): each lesson's
 numbers and answers are the engine's, no answer is given away for none, the texts cite the
 rulebook and call the castle our reconstruction (reference §1, §2.3, §3.2, §5; §E1, §E2, §E6,
-§E18, §E22). What every lesson must do: tests/test_lesson_suite.py; its texts and positions:
-tests/test_lesson_content.py."""
+§E18, §E22). What every lesson must do: tests/core/test_lesson_suite.py; its texts and positions:
+tests/core/test_lesson_content.py."""
 
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
 """A fingerprint of random games per game: every legal list and every event, hashed.
 
-    python tests/fingerprint.py [--games 300]
+    python tests/core/fingerprint.py [--games 300]
 
-A refactor that changes no rule leaves it identical; ``tests/test_fingerprint.py`` pins each
-game's to its line of ``tests/fingerprint.txt``. Change a line only in the commit that changes
+A refactor that changes no rule leaves it identical; ``tests/core/test_fingerprint.py`` pins each
+game's to its line of ``tests/core/fingerprint.txt``. Change a line only in the commit that changes
 that game's rules, and say which.
 """
 
@@ -61,7 +61,7 @@ def game_fingerprint(name: str, games: int = OTHER_GAMES) -> str:
 
 
 def fingerprints() -> dict[str, str]:
-    """Every game's fingerprint by name, as pinned in ``tests/fingerprint.txt``."""
+    """Every game's fingerprint by name, as pinned in ``tests/core/fingerprint.txt``."""
     return {
         "schutz": fingerprint(),
         "wettkampf": game_fingerprint("wettkampf"),

@@ -1,5 +1,5 @@
 """Random games play exactly as pinned: a refactor that changes no rule changes no legal list and
-no event (``tests/fingerprint.py``), in any game."""
+no event (``tests/core/fingerprint.py``), in any game."""
 
 from pathlib import Path
 

@@ -5,8 +5,8 @@ rejects a wrong one (a reason first, the answer on request), its page builds and
 end and back, its sandbox plays on the real play table and resets, the language switch keeps
 the sandbox's game, and the notebooks are thin and run in a fresh kernel. What a game's lessons
 teach (the worked answers, the rule-specific figures) is tested in its own files
-(tests/test_wettkampf_lessons*.py, tests/test_carcassonne_lessons*.py); the texts and positions
-of every game's lessons in tests/test_lesson_content.py."""
+(tests/wettkampf/test_lessons*.py, tests/carcassonne/test_lessons*.py); the texts and positions
+of every game's lessons in tests/core/test_lesson_content.py."""
 
 from __future__ import annotations
 

@@ -3,8 +3,8 @@
 Random games of 2, 3 and 4 players, summer and winter, many seeds: at every step the position
 ``dump_position`` writes must load (``load_position``), the loaded game must write the same
 position again and offer the same legal actions. A loaded game that records events must account
-for every item by its set-up transfers (tests/conservation.py). A failure names the game and the
-step, so that it can be replayed with ``play``.
+for every item by its set-up transfers (tests/schutz/conservation.py). A failure names the game
+and the step, so that it can be replayed with ``play``.
 """
 
 from __future__ import annotations

@@ -190,7 +190,7 @@ def test_a_position_loaded_after_the_reveal_counts_each_card_once() -> None:
     check_invariants(g)
 
 
-# --- reachable winter positions (each found by tests/test_position_fuzz.py) -----------------------
+# --- reachable winter positions (each found by tests/schutz/test_position_fuzz.py) -------------
 WINTER_OTHERS = ["pest", "mauerbruch", "schneeverwehung", "burgfraeulein", "kornspeicher"]
 
 
@@ -1000,7 +1000,7 @@ def test_a_replay_error_names_the_action_and_the_engines_reason() -> None:
 
 def test_an_action_the_engine_cannot_diagnose_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
     """``position.action``: the fallback for an action on which ``Game.apply`` fails with another
-    exception (it never should: tests/test_fuzz.py)."""
+    exception (it never should: tests/schutz/test_fuzz.py)."""
 
     def broken(self: Game, action: Any) -> None:
         raise TypeError("engine bug")

@@ -1,6 +1,6 @@
 """The lessons of Der Wettkampf der Burgbaumeister as pages (no browser): a teacher's position
 in the sandbox, the charts show the engine's figures and are relabelled in place, the lesson
-list links every lesson. What every lesson page must do: tests/test_lesson_suite.py."""
+list links every lesson. What every lesson page must do: tests/core/test_lesson_suite.py."""
 
 from __future__ import annotations
 

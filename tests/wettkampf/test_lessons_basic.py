@@ -1,7 +1,7 @@
 """Lessons 1-4 of Der Wettkampf der Burgbaumeister (the basic game): what each example shows
 and each checker answers is the engine's, the German texts cite the rulebook by its names, and
 the fit chart of lesson 3 is counted by the engine (§W1–§W16). What every lesson must do:
-tests/test_lesson_suite.py; its texts and positions: tests/test_lesson_content.py."""
+tests/core/test_lesson_suite.py; its texts and positions: tests/core/test_lesson_content.py."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Lessons 5-8 of Der Wettkampf der Burgbaumeister (the expert variant and the whole game), no
 browser: they play the expert variant, their positions are Anna's, and the figures they teach
-are the engine's (§W18–§W43). What every lesson must do: tests/test_lesson_suite.py; its texts
-and positions: tests/test_lesson_content.py."""
+are the engine's (§W18–§W43). What every lesson must do: tests/core/test_lesson_suite.py; its texts
+and positions: tests/core/test_lesson_content.py."""
 
 from __future__ import annotations
 

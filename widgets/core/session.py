@@ -5,7 +5,7 @@ until a person must decide, undoes back to a person's last decision, starts, sav
 games and keeps the events to narrate. It knows a game only through its ``Game`` and a
 ``GameKind`` (how to start, load and save it, and its bots). A view registers with ``observe``
 and redraws on every change; the session itself is tested without a browser
-(``tests/test_session.py``).
+(``tests/core/test_session.py``).
 """
 
 from __future__ import annotations

@@ -50,5 +50,6 @@ def lesson(lang: str = "en") -> Lesson:
     return C.lesson(lang, check=check)
 
 
-#: The example (tests/test_lessons.py and tests/test_widgets.py start a sandbox from it).
+#: The example (tests/schutz/test_lessons.py and tests/schutz/test_widgets.py start a sandbox
+#: from it).
 EXAMPLE = lesson().example
