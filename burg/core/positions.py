@@ -15,6 +15,7 @@ from typing import Any, ClassVar, TypeVar
 from burg.core.errors import BurgError, PositionError
 from burg.core.game import SAVE_FORMAT, SAVE_VERSION, Game
 from burg.core.jsonread import brief, list_, object_, parse_text
+from burg.core.registry import title
 from burg.core.text import render_error
 
 G = TypeVar("G", bound=Game)
@@ -149,7 +150,8 @@ def load_save(data: Any, fmt: SaveFormat, *, record_events: bool = True) -> Game
         raise fail("format", got=brief(kind), want=f"{fmt.position_format} or {SAVE_FORMAT}")
     object_(data, "save", fmt.keys)
     if data.get("game") != fmt.game:
-        raise fail("game", got=brief(data.get("game")), want=fmt.game)
+        got = data.get("game")
+        raise fail("game", got=title(got, brief(got)), want=title(fmt.game, fmt.game))
     version = data.get("version")
     if type(version) is not int or version != SAVE_VERSION:
         raise fail("version", format=SAVE_FORMAT, got=brief(version), want=SAVE_VERSION)

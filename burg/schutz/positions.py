@@ -29,6 +29,7 @@ from burg.core.jsonread import required as _required
 from burg.core.jsonread import seats as _seats
 from burg.core.jsonread import text as _text
 from burg.core.jsonread import whole as _int
+from burg.core.registry import title
 from burg.schutz.bots import BOTS
 from burg.schutz.data import (
     BUILDING_OF,
@@ -811,7 +812,8 @@ def load_save(data: Any, *, record_events: bool = True) -> Game:
     if fmt != SAVE_FORMAT:
         _fail("position.format", got=_brief(fmt), want=[POSITION_FORMAT, SAVE_FORMAT])
     if data.get("game", Game.name) != Game.name:  # old saves name no game: they are all ours
-        _fail("position.game", got=_brief(data.get("game")), want=Game.name)
+        got = data.get("game")
+        _fail("position.game", got=title(got, _brief(got)), want=title(Game.name, Game.name))
     _object(data, "save", _SAVE_KEYS)
     version = data.get("version")
     if type(version) is not int or version != SAVE_VERSION:
