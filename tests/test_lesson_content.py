@@ -8,25 +8,23 @@ from __future__ import annotations
 import json
 import re
 import string
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from widgets.carcassonne import lessons as carcassonne
-from widgets.carcassonne.lessons import content as carcassonne_content
+from burg.core import registry
 from widgets.core.lessons.content import CORE_WORDS
-from widgets.schutz import lessons as schutz
-from widgets.schutz.lessons import content as schutz_content
 from widgets.schutz.lessons.content import CONTENT, LANGS, ContentError, LessonContent
-from widgets.wettkampf import lessons as wettkampf
-from widgets.wettkampf.lessons import content as wettkampf_content
 
-#: Every game's lessons: (its package, its content module), by game.
+#: Every game's lessons: (its package, its content module), by game (every registered game).
 GAMES = {
-    "schutz": (schutz, schutz_content),
-    "wettkampf": (wettkampf, wettkampf_content),
-    "carcassonne": (carcassonne, carcassonne_content),
+    name: (
+        import_module(f"widgets.{name}.lessons"),
+        import_module(f"widgets.{name}.lessons.content"),
+    )
+    for name in registry.GAMES
 }
 LESSONS = [(game, lesson_id) for game, (pkg, _) in GAMES.items() for lesson_id in pkg.LESSON_IDS]
 
