@@ -123,3 +123,30 @@ def test_the_old_imports_of_the_first_game_still_work() -> None:
 
     assert ChooseCards is actions.ChooseCards and ACTION_TYPES is actions.ACTION_TYPES
     assert action_from_json(ChooseCards(0, ("bote",)).to_json()) == ChooseCards(0, ("bote",))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_play_page_offers_its_games_variants_in_the_new_game_dialog(name: str) -> None:
+    """A game with variants has the dialog's choice of them (its keyword); a game without any
+    shows no variant there (a choice of its own, such as who starts, is not a variant)."""
+    page = __import__(f"widgets.{name}.app", fromlist=["PlayApp"]).PlayApp
+    keywords = {v.keyword for v in records()[name].variants}
+    choice = page.CHOICE
+    if keywords:
+        assert choice is not None and choice.option in keywords
+    else:
+        every = {v.keyword for r in records().values() for v in r.variants}
+        assert choice is None or choice.option not in every | {"variant"}
+
+
+def test_a_page_without_a_choice_shows_no_choice_row() -> None:
+    from widgets.carcassonne.app import PlayApp
+
+    class NoChoice(PlayApp):
+        CHOICE = None
+
+    app = NoChoice(bot_delay=0, charts=False)
+    assert app.choice_buttons == () and not hasattr(app, "drawn_start")
+    assert all(app.choice_label not in row.children for row in app.dialog.children)
+    app._start_from_dialog()
+    assert app.game is not None
