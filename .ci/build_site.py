@@ -326,7 +326,7 @@ def compile_wheels(target: Path) -> None:
 #: Run by Pyodide's own Python (in Node, below) to make the memory snapshot every page starts
 #: from: the wheels unpacked where Pyodide installs them, then the modules that cost a page's
 #: start the most imported (IPython, which the kernel imports: its start took 1.5 s of a
-#: page before, 0.2 s now; plotly; our engines).
+#: page before, 0.2 s now; plotly; our engines: every game the registry's records name).
 #: Not imported: ipywidgets (it registers its comm targets at import only when a kernel runs)
 #: and our pages (``widgets``, whose import reseeds ``random`` for each page; see there).
 SNAPSHOT_PY = r"""
@@ -337,7 +337,9 @@ for wheel in sorted(pathlib.Path("/wheels").glob("*.whl")):
 importlib.invalidate_caches()
 import IPython, comm, traitlets, pygments, prompt_toolkit, narwhals, psygnal
 import plotly.graph_objects, plotly.io
-import burg.schutz.game, burg.wettkampf.game, burg.carcassonne.game
+from burg.core.registry import records
+for game in records().values():
+    importlib.import_module(game.game_module)
 late = sorted({"ipywidgets", "anywidget", "widgets", "pyodide_kernel", "js"} & set(sys.modules))
 if late:
     raise RuntimeError(f"imported too early for the snapshot: {late}")

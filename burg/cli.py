@@ -1,9 +1,9 @@
 """``python -m burg`` and the ``burg`` script: each game's command line, chosen by ``--game``.
 
 ``burg simulate …`` and ``burg replay FILE`` are Im Schutze der Burg's (``burg.schutz.cli``), as
-they always were; ``--game wettkampf`` or ``--game carcassonne`` (anywhere on the line) passes
-the rest to ``burg.wettkampf.cli`` or ``burg.carcassonne.cli``. ``replay`` without ``--game``
-reads which game a save file is of.
+they always were; ``--game NAME`` (anywhere on the line) passes the rest to the command line its
+record names (``burg.core.registry``). ``replay`` without ``--game`` reads which game a save
+file is of.
 """
 
 from __future__ import annotations
@@ -13,17 +13,12 @@ import sys
 from importlib import import_module
 from pathlib import Path
 
-#: Each game's command line (a module with ``main(argv)``).
-CLIS: dict[str, str] = {
-    "schutz": "burg.schutz.cli",
-    "wettkampf": "burg.wettkampf.cli",
-    "carcassonne": "burg.carcassonne.cli",
-}
+from burg.core.registry import records
 
 
 def _game_of_save(argv: list[str]) -> str | None:
-    """``replay FILE``: the game a save file names (``None`` if it cannot be read: the game's
-    own command then reports the problem)."""
+    """``replay FILE``: the game a save file names, or whose position format it is (``None``
+    if it cannot be read: the game's own command then reports the problem)."""
     args = [a for a in argv if not a.startswith("-")]
     if len(args) < 2 or args[0] != "replay":
         return None
@@ -33,16 +28,16 @@ def _game_of_save(argv: list[str]) -> str | None:
         return None
     if not isinstance(data, dict):
         return None
-    if data.get("format") == "burg-wettkampf-position":
-        return "wettkampf"
-    if data.get("format") == "burg-carcassonne-position":
-        return "carcassonne"
+    games = records()
+    for name, r in games.items():
+        if data.get("format") == r.position_format:
+            return name
     game = data.get("game")
-    return game if game in CLIS else None
+    return game if game in games else None
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line of the game named by ``--game`` (default: Im Schutze der Burg)."""
+    """Run the command line of the game named by ``--game`` (default: the family's first game)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     game = None
     for i, a in enumerate(argv):
@@ -54,10 +49,12 @@ def main(argv: list[str] | None = None) -> int:
             game = a.split("=", 1)[1]
             del argv[i]
             break
-    if game is not None and game not in CLIS:
-        print(f"unknown game {game!r}; known: {', '.join(CLIS)}", file=sys.stderr)
+    games = records()
+    if game is not None and game not in games:
+        print(f"unknown game {game!r}; known: {', '.join(games)}", file=sys.stderr)
         return 2
-    game = game or _game_of_save(argv) or "schutz"
-    if game == "schutz" and argv[:1] in (["-h"], ["--help"]):
-        print(f"--game {{{','.join(CLIS)}}}: the game (default schutz)\n")
-    return int(import_module(CLIS[game]).main(argv))
+    default = next(iter(games))  # the family's first game, as it always was
+    game = game or _game_of_save(argv) or default
+    if game == default and argv[:1] in (["-h"], ["--help"]):
+        print(f"--game {{{','.join(games)}}}: the game (default {default})\n")
+    return int(import_module(games[game].cli).main(argv))

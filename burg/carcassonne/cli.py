@@ -54,15 +54,13 @@ def simulate(
     bots: list[str],
     seed: int = 1,
     *,
-    variant: bool = False,
     save: Path | None = None,
     jobs: int = 1,
 ) -> dict[str, dict[str, float]]:
     """Play ``games`` bot games (the seats rotate every game; the start player is drawn from
     each game's seed, §C16) and return per-bot figures: seats, wins (shared wins split), win
     rate per seat, average points and rank; and under ``"_games"`` the games' count, average
-    winner's points and discarded tiles. ``players`` must be 2; ``variant`` is unused (the
-    game has none)."""
+    winner's points and discarded tiles. ``players`` must be 2."""
     if players not in PLAYERS:
         raise SystemExit(f"Carcassonne – Die Burg is for 2 players, not {players}")
     out, tallies = cli.simulate(
@@ -128,7 +126,6 @@ COMMANDS = cli.CommandLine(
     default_players=2,
     bots=tuple(BOTS),
     default_bots="greedy,random",
-    variant=("--variant", argparse.SUPPRESS),  # the game has none: a hidden no-op flag
     simulate=simulate,
     report=_report,
     narrate=narrate,

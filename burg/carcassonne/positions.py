@@ -14,6 +14,7 @@ bare position, also as JSON text.
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from typing import Any, cast
 
 from burg.carcassonne import features
@@ -31,7 +32,6 @@ POSITION_VERSION = 1
 #: The documentation of the format: named by every file-format error.
 FILE = "docs/carcassonne-positions.md"
 #: A seat played by a person (``seats``); any other seat names its bot (``bots.BOTS``).
-PERSON = "person"
 # the rule sections each check comes from (the rules reference)
 COMPONENTS = "§1"
 PLACING = "§2.3"
@@ -109,21 +109,13 @@ def state_to_dict(st: State) -> dict[str, Any]:
 
 def dump_position(game: Game) -> dict[str, Any]:
     """The game's current position (``state_to_dict``), and who plays each seat if recorded."""
-    d = state_to_dict(game.state)
-    if game.seats is not None:
-        d["seats"] = game.seats
-    return d
+    return positions.dump_position(game, state_to_dict)
 
 
 # --- reading --------------------------------------------------------------------------------------
 def check_seats(value: Any, n: int, where: str = "seats") -> list[str]:
-    """Who plays each of the ``n`` seats: ``"person"`` or a bot's name (a copy)."""
-    kinds = per_player(value, where, n)
-    for i, kind in enumerate(kinds):
-        if text(kind, f"{where}[{i}]") != PERSON and kind not in BOTS:
-            known = ", ".join((PERSON, *BOTS))
-            raise _fail("seat_unknown", where=f"{where}[{i}]", got=brief(kind), known=known)
-    return kinds[:]
+    """Who plays each of the ``n`` seats: ``"person"`` or a bot's name, one per seat (a copy)."""
+    return positions.check_seats(value, n, where, bots=BOTS, unknown=partial(_fail, "seat_unknown"))
 
 
 class _Reader:

@@ -16,6 +16,7 @@ from typing import Any
 
 from burg.core.errors import BurgError
 from burg.core.game import Game
+from burg.core.registry import record
 from burg.core.text import LANGUAGES
 
 #: Per-bot figures of a simulation: bot -> figure -> value.
@@ -179,9 +180,8 @@ class CommandLine:
     #: The known bots and the default comma list.
     bots: tuple[str, ...]
     default_bots: str
-    #: The variant's flag (``--winter``), also the keyword ``simulate`` takes, and its help.
-    variant: tuple[str, str]
-    #: ``(players, games, bots per seat, seed, save=, jobs=, variant=)``: the figures per bot.
+    #: ``(players, games, bots per seat, seed, save=, jobs=, <variant>=)``: the figures per bot
+    #: (one keyword per variant of the game's record: ``winter=``; none if it has none).
     simulate: Callable[..., Stats]
     #: ``(args, bots per seat, figures)``: print the figures' table.
     report: Callable[[argparse.Namespace, list[str], Stats], None]
@@ -199,7 +199,8 @@ class CommandLine:
             "--bots", default=self.default_bots, help=f"comma list of {', '.join(self.bots)}"
         )
         sim.add_argument("--seed", type=int, default=1, help="seed of the first game")
-        sim.add_argument(self.variant[0], action="store_true", help=self.variant[1])
+        for variant in record(self.game.name).variants:  # a flag only if the game has variants
+            sim.add_argument(variant.flag, action="store_true", help=variant.help)
         sim.add_argument("--save", type=Path, help="save the last game as JSON (for replay)")
         sim.add_argument(
             "--jobs",
@@ -221,7 +222,7 @@ class CommandLine:
 
     def _simulate(self, args: argparse.Namespace) -> int:
         bots = bot_list(args.bots, args.players, self.bots)
-        flag = self.variant[0].removeprefix("--")
+        variants = {v.keyword: getattr(args, v.keyword) for v in record(self.game.name).variants}
         t0 = time.perf_counter()
         stats = self.simulate(
             args.players,
@@ -230,7 +231,7 @@ class CommandLine:
             args.seed,
             save=args.save,
             jobs=args.jobs,
-            **{flag: getattr(args, flag)},
+            **variants,
         )
         seconds = time.perf_counter() - t0
         self.report(args, bots, stats)

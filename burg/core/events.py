@@ -72,3 +72,38 @@ class NullLog:
 def recording(log: Log) -> bool:
     """Whether anybody listens (else building events is wasted work)."""
     return log.__class__ is not NullLog
+
+
+def xfer(
+    log: Log,
+    round_: int,
+    item: str,
+    src: str,
+    dst: str,
+    reason: str,
+    *,
+    count: int = 1,
+    player: int | None = None,
+    card: str | None = None,
+    detail: tuple[Any, ...] = (),
+) -> None:
+    """Record that ``count`` ``item`` moved from ``src`` to ``dst`` for ``reason`` in round (or
+    turn) ``round_`` (the caller has already changed the state); ``card``: the card or tile it
+    is, when it is face up. A transfer of nothing is not recorded."""
+    if count and log.__class__ is not NullLog:  # recording(log), inlined: this is hot
+        log.append(Event("transfer", round_, reason, player, card, item, count, src, dst, detail))
+
+
+def fact(
+    log: Log,
+    round_: int,
+    kind: str,
+    *,
+    player: int | None = None,
+    card: str | None = None,
+    detail: tuple[Any, ...] = (),
+) -> None:
+    """Record a fact of the game that moves nothing (a reveal, a building built, a pass) in
+    round (or turn) ``round_``."""
+    if log.__class__ is not NullLog:
+        log.append(Event(kind, round_, kind, player, card, None, 0, None, None, detail))

@@ -8,13 +8,14 @@ Each game's positions module (``Game.POSITIONS``) reads its own positions and sa
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from burg.core.errors import BurgError, PositionError
 from burg.core.game import SAVE_FORMAT, SAVE_VERSION, Game
-from burg.core.jsonread import brief, list_, object_, parse_text
+from burg.core.jsonread import brief, list_, object_, parse_text, per_player, text
+from burg.core.registry import title
 from burg.core.text import render_error
 
 G = TypeVar("G", bound=Game)
@@ -28,6 +29,38 @@ API: tuple[str, ...] = (
     "state_from_dict",
     "state_to_dict",
 )
+
+
+#: A seat a person plays (the others name their bot).
+PERSON = "person"
+
+
+def dump_position(game: Game, state_to_dict: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
+    """The game's current position (its game's ``state_to_dict``), and who plays each seat if
+    recorded."""
+    d = state_to_dict(game.state)
+    if game.seats is not None:
+        d["seats"] = game.seats
+    return d
+
+
+def check_seats(
+    value: Any,
+    n: int,
+    where: str,
+    *,
+    bots: Collection[str],
+    unknown: Callable[..., BaseException],
+) -> list[str]:
+    """Who plays each of the ``n`` seats: a list of ``PERSON`` or one of ``bots``, one per seat
+    (a copy); ``PositionError`` names a wrong type or length, and ``unknown(where=, got=,
+    known=)`` is the game's error for a seat of an unknown kind (raised, or raising itself)."""
+    kinds = per_player(value, where, n)
+    for i, kind in enumerate(kinds):
+        if text(kind, f"{where}[{i}]") != PERSON and kind not in bots:
+            known = ", ".join((PERSON, *bots))
+            raise unknown(where=f"{where}[{i}]", got=brief(kind), known=known)
+    return kinds[:]
 
 
 class SaveReplayError(PositionError):
@@ -149,7 +182,8 @@ def load_save(data: Any, fmt: SaveFormat, *, record_events: bool = True) -> Game
         raise fail("format", got=brief(kind), want=f"{fmt.position_format} or {SAVE_FORMAT}")
     object_(data, "save", fmt.keys)
     if data.get("game") != fmt.game:
-        raise fail("game", got=brief(data.get("game")), want=fmt.game)
+        got = data.get("game")
+        raise fail("game", got=title(got, brief(got)), want=title(fmt.game, fmt.game))
     version = data.get("version")
     if type(version) is not int or version != SAVE_VERSION:
         raise fail("version", format=SAVE_FORMAT, got=brief(version), want=SAVE_VERSION)

@@ -10,6 +10,8 @@ import re
 from collections.abc import Callable, Collection
 from typing import Any
 
+from burg.core import registry
+
 LANGUAGES = ("en", "de")
 
 Renderer = Callable[[str, str, dict[str, Any], str], str]
@@ -21,14 +23,12 @@ _CATALOGS: list[tuple[Collection[str], Renderer]] = []
 RULE_LABEL = {"en": "rule", "de": "Regel"}
 
 
-#: How a message names a document it cites instead of a rule (a file's format).
-DOCUMENT_LABEL = {
-    "docs/positions.md": {"en": "the position file format", "de": "Dateiformat für Stellungen"},
-    "docs/wettkampf-positions.md": {
-        "en": "the Wettkampf file formats",
-        "de": "Dateiformate des Wettkampfs",
-    },
-}
+def document_label(doc: str) -> dict[str, str] | None:
+    """How a message names a document it cites instead of a rule: a game's file formats, as
+    its record says (``burg.core.registry``)."""
+    found = registry.document_label(doc)
+    return None if found is None else dict(found)
+
 
 _PLURAL = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
 
@@ -47,14 +47,23 @@ def fill(template: str, params: dict[str, Any]) -> str:
 
 
 def format_message(template: str, params: dict[str, Any], rule: str, lang: str = "en") -> str:
-    """``template`` filled with ``params`` (``fill``), then the rule it cites."""
+    """``template`` filled with ``params`` (``fill``; a parameter given per language, such as a
+    game's title, in ``lang``), then the rule it cites."""
+    params = {k: _in(v, lang) for k, v in params.items()}
     text = fill(template, params)
     if not rule:
         return text
-    document = DOCUMENT_LABEL.get(rule)
+    document = document_label(rule)
     if document is not None:
         return f"{text} [{document.get(lang, document['en'])}]"
     return f"{text} [{RULE_LABEL.get(lang, 'rule')}: {rule}]"
+
+
+def _in(value: Any, lang: str) -> Any:
+    """``value`` in ``lang`` if it is given per language (``{"en": …, "de": …}``)."""
+    if isinstance(value, dict) and "en" in value and set(value) <= set(LANGUAGES):
+        return value.get(lang, value["en"])
+    return value
 
 
 def register_errors(keys: Collection[str], render: Renderer) -> None:

@@ -97,7 +97,6 @@ COMMANDS = cli.CommandLine(
     default_players=4,
     bots=tuple(BOTS),
     default_bots="greedy,random",
-    variant=("--winter", "play Die Burg im Winter"),
     simulate=simulate,
     report=_report,
     narrate=narrate,

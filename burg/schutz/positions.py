@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import re
 from collections import Counter
+from functools import partial
 from typing import Any, cast
 
 from burg.core import positions
@@ -29,6 +30,8 @@ from burg.core.jsonread import required as _required
 from burg.core.jsonread import seats as _seats
 from burg.core.jsonread import text as _text
 from burg.core.jsonread import whole as _int
+from burg.core.positions import PERSON as PERSON  # a seat a person plays (``seats``)
+from burg.core.registry import title
 from burg.schutz.bots import BOTS
 from burg.schutz.data import (
     BUILDING_OF,
@@ -62,9 +65,6 @@ from burg.schutz.rules import flow
 from burg.schutz.rules.log import NullLog
 from burg.schutz.rules.winter import stakes_left
 from burg.schutz.state import Merchant, Player, State, Winter
-
-#: A seat played by a person (``seats``); any other seat names its bot (``burg.schutz.bots.BOTS``).
-PERSON = "person"
 
 PHASES: tuple[str, ...] = (
     "choose", "winter", "woo", "share", "stock", "resolve", "palas", "over",
@@ -136,23 +136,15 @@ class SaveReplayError(positions.SaveReplayError):
 
 def dump_position(game: Game) -> dict[str, Any]:
     """The game's current position (``state_to_dict``), and who plays each seat if recorded."""
-    d = state_to_dict(game.state)
-    seats = game.seats
-    if seats is not None:
-        d["seats"] = seats
-    return d
+    return positions.dump_position(game, state_to_dict)
 
 
 # --- reading: the typed readers (burg.core.jsonread), and the game's own ------------------------
 def check_seats(value: Any, n: int, where: str = "seats") -> list[str]:
-    """Who plays each of the ``n`` seats: a list of ``"person"`` or a bot's name, one per seat
-    (a copy); ``PositionError`` names a wrong type, length or kind."""
-    kinds = _per_player(value, where, n)
-    for i, kind in enumerate(kinds):
-        if _text(kind, f"{where}[{i}]") != PERSON and kind not in BOTS:
-            known = ", ".join((PERSON, *BOTS))
-            _fail("position.seat_unknown", where=f"{where}[{i}]", got=_brief(kind), known=known)
-    return kinds[:]
+    """Who plays each of the ``n`` seats: ``"person"`` or a bot's name, one per seat (a copy)."""
+    return positions.check_seats(
+        value, n, where, bots=BOTS, unknown=partial(_fail, "position.seat_unknown")
+    )
 
 
 def _pieces(value: Any, where: str) -> list[int]:
@@ -811,7 +803,8 @@ def load_save(data: Any, *, record_events: bool = True) -> Game:
     if fmt != SAVE_FORMAT:
         _fail("position.format", got=_brief(fmt), want=[POSITION_FORMAT, SAVE_FORMAT])
     if data.get("game", Game.name) != Game.name:  # old saves name no game: they are all ours
-        _fail("position.game", got=_brief(data.get("game")), want=Game.name)
+        got = data.get("game")
+        _fail("position.game", got=title(got, _brief(got)), want=title(Game.name, Game.name))
     _object(data, "save", _SAVE_KEYS)
     version = data.get("version")
     if type(version) is not int or version != SAVE_VERSION:

@@ -11,21 +11,52 @@ code and tests cite them as ``§W14`` (rules), ``§D4`` (decisions), ``§X8`` (e
 'flip'
 """
 
-from burg.core.errors import BurgError, IllegalAction, PositionError
+from typing import TYPE_CHECKING
+
+from burg.core.registry import lazy_attributes
 from burg.wettkampf import messages as messages  # registers the game's error texts
-from burg.wettkampf.actions import (
-    ACTIONS,
-    Action,
-    Fire,
-    Flip,
-    HoldFire,
-    Lay,
-    Return,
-    WizardInsert,
-    action_from_json,
-)
-from burg.wettkampf.data import DEFAULT_CARDS, CardTable, load_cards
-from burg.wettkampf.game import Decision, Game, Standing
+
+if TYPE_CHECKING:
+    from burg.core.errors import BurgError, IllegalAction, PositionError
+    from burg.wettkampf.actions import (
+        ACTIONS,
+        Action,
+        Fire,
+        Flip,
+        HoldFire,
+        Lay,
+        Return,
+        WizardInsert,
+        action_from_json,
+    )
+    from burg.wettkampf.data import DEFAULT_CARDS, CardTable, load_cards
+    from burg.wettkampf.game import Decision, Game, Standing
+
+#: What the package offers, imported on first use: finding the family's games (their
+#: ``record``) does not load the engine.
+_LAZY = {
+    "BurgError": "burg.core.errors",
+    "IllegalAction": "burg.core.errors",
+    "PositionError": "burg.core.errors",
+    "ACTIONS": "burg.wettkampf.actions",
+    "Action": "burg.wettkampf.actions",
+    "Fire": "burg.wettkampf.actions",
+    "Flip": "burg.wettkampf.actions",
+    "HoldFire": "burg.wettkampf.actions",
+    "Lay": "burg.wettkampf.actions",
+    "Return": "burg.wettkampf.actions",
+    "WizardInsert": "burg.wettkampf.actions",
+    "action_from_json": "burg.wettkampf.actions",
+    "DEFAULT_CARDS": "burg.wettkampf.data",
+    "CardTable": "burg.wettkampf.data",
+    "load_cards": "burg.wettkampf.data",
+    "Decision": "burg.wettkampf.game",
+    "Game": "burg.wettkampf.game",
+    "Standing": "burg.wettkampf.game",
+}
+
+__getattr__ = lazy_attributes(__name__, _LAZY)
+
 
 __all__ = [
     "ACTIONS",

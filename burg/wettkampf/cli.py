@@ -100,7 +100,6 @@ COMMANDS = cli.CommandLine(
     default_players=2,
     bots=tuple(BOTS),
     default_bots="perfect,forgetful",
-    variant=("--expert", "play the expert variant"),
     simulate=simulate,
     report=_report,
     narrate=narrate,

@@ -11,6 +11,7 @@ with a message in English and German. ``load_position`` / ``dump_position`` work
 from __future__ import annotations
 
 import random
+from functools import partial
 from itertools import pairwise
 from typing import Any, cast
 
@@ -41,7 +42,6 @@ POSITION_VERSION = 1
 #: The documentation of the format: named by every file-format error.
 FILE = "docs/wettkampf-positions.md"
 #: A seat played by a person (``seats``); any other seat names its bot (``bots.BOTS``).
-PERSON = "person"
 
 # the rulebook sections each check comes from
 SETUP = "Spielvorbereitung"
@@ -105,22 +105,14 @@ def state_to_dict(st: State) -> dict[str, Any]:
 
 
 def dump_position(game: Game) -> dict[str, Any]:
-    """The game's current position, and who plays each seat if recorded."""
-    d = state_to_dict(game.state)
-    if game.seats is not None:
-        d["seats"] = game.seats
-    return d
+    """The game's current position (``state_to_dict``), and who plays each seat if recorded."""
+    return positions.dump_position(game, state_to_dict)
 
 
 # --- reading --------------------------------------------------------------------------------------
 def check_seats(value: Any, n: int, where: str = "seats") -> list[str]:
     """Who plays each of the ``n`` seats: ``"person"`` or a bot's name, one per seat (a copy)."""
-    kinds = per_player(value, where, n)
-    for i, kind in enumerate(kinds):
-        if text(kind, f"{where}[{i}]") != PERSON and kind not in BOTS:
-            known = ", ".join((PERSON, *BOTS))
-            raise _fail("seat_unknown", where=f"{where}[{i}]", got=brief(kind), known=known)
-    return kinds[:]
+    return positions.check_seats(value, n, where, bots=BOTS, unknown=partial(_fail, "seat_unknown"))
 
 
 def _bool(d: dict[str, Any], key: str, where: str, default: bool = False) -> bool:

@@ -15,6 +15,7 @@ import json
 import random
 
 from burg import Game
+from burg.core.registry import GAMES as GAMES_
 from burg.core.registry import game_class
 
 GAMES = 300
@@ -62,17 +63,14 @@ def game_fingerprint(name: str, games: int = OTHER_GAMES) -> str:
 
 def fingerprints() -> dict[str, str]:
     """Every game's fingerprint by name, as pinned in ``tests/core/fingerprint.txt``."""
-    return {
-        "schutz": fingerprint(),
-        "wettkampf": game_fingerprint("wettkampf"),
-        "carcassonne": game_fingerprint("carcassonne"),
-    }
+    return {name: fingerprint() if name == Game.name else game_fingerprint(name) for name in GAMES_}
 
 
 if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=GAMES)
     args = ap.parse_args()
-    print(fingerprint(args.games), "schutz")
-    for name in ("wettkampf", "carcassonne"):
-        print(game_fingerprint(name), name)
+    print(fingerprint(args.games), Game.name)
+    for name in GAMES_:
+        if name != Game.name:
+            print(game_fingerprint(name), name)

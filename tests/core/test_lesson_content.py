@@ -8,19 +8,18 @@ from __future__ import annotations
 import json
 import re
 import string
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from widgets.carcassonne import lessons as carcassonne
+from burg.core import registry
 from widgets.core.lessons.content import CORE_WORDS, LANGS, ContentError
-from widgets.schutz import lessons as schutz
 from widgets.schutz.lessons import CONTENT, LessonContent
-from widgets.wettkampf import lessons as wettkampf
 
-#: Every game's lessons package (its lessons, its content), by game.
-GAMES = {"schutz": schutz, "wettkampf": wettkampf, "carcassonne": carcassonne}
+#: Every game's lessons package (its lessons, its content), by game (every registered game).
+GAMES = {name: import_module(f"widgets.{name}.lessons") for name in registry.GAMES}
 LESSONS = [(game, lesson_id) for game, pkg in GAMES.items() for lesson_id in pkg.LESSON_IDS]
 
 

@@ -18,8 +18,10 @@ from pathlib import Path
 
 import pytest
 
+from burg.core import registry
+
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = ("schutz", "wettkampf", "carcassonne")
+GAMES = tuple(registry.GAMES)
 ID = r"(?:[A-Z]{1,2}\d+[a-z]?|\d+(?:\.\d+)*)"
 CITED = re.compile(rf"(?:rules/(?P<game>{'|'.join(GAMES)})\.md\s*)?§(?P<id>{ID})")
 DEFINED = (

@@ -32,7 +32,7 @@ from burg import (
     PositionError,
     RecallInnkeeper,
 )
-from burg.core.text import DOCUMENT_LABEL
+from burg.core.text import document_label
 from burg.schutz.bots import RandomBot
 from burg.schutz.data import BUILDING_OF, BUILDING_TYPES, CARTS, HAND, KINDS
 from burg.schutz.ledger import holdings
@@ -966,7 +966,8 @@ def assert_engine_error(err: PositionError, key: str) -> None:
         assert message.strip()
         assert not PLACEHOLDER.search(message), message
         # the rule it cites, or the document (a file format's errors: in words, no path)
-        cited = DOCUMENT_LABEL[err.rule][lang] if err.rule in DOCUMENT_LABEL else err.rule
+        label = document_label(err.rule)
+        cited = label[lang] if label else err.rule
         assert cited in message and "docs/" not in message
     assert err.render("en") != err.render("de")
     assert str(err) == err.render("en")

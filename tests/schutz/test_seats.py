@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from burg import Game, PositionError
-from burg.core.text import DOCUMENT_LABEL
+from burg.core.text import document_label
 from burg.schutz.bots import BOTS, GreedyBot, RandomBot
 from burg.schutz.positions import PERSON, dump_position, load_position, load_save
 from widgets.schutz.app import PlayApp
@@ -39,7 +39,7 @@ def check_message(err: PositionError, key: str, *named: str) -> None:
     for text, lang in ((en, "en"), (de, "de")):
         assert not re.search(r"\{[a-z_]+\}", text)
         # the file format it breaks, in words (no path to a file the reader cannot open)
-        assert f"[{DOCUMENT_LABEL['docs/positions.md'][lang]}]" in text
+        assert f"[{document_label('docs/positions.md')[lang]}]" in text
         for word in named:
             assert word in text, (word, text)
 

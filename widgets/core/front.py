@@ -1,19 +1,20 @@
 """The front page of the family (``notebooks/index.ipynb``): the castle games, one line each in
 English and German, each leading to its lessons and its play page — or "coming soon".
 
-``FAMILY`` lists the games in the order shown; a game's pages are ``notebooks/<name>/index.ipynb``
-(its lessons) and ``notebooks/<name>/play.ipynb``. The page starts in the language its address asks
-for (``?lang=de``) or the server's (``BURG_LANG``), has the English / Deutsch switch of every page,
-and its links keep the language (``widgets.core.lang``).
+``FAMILY`` lists the games in the order shown, their records (``burg.core.registry``); a game's
+pages are ``notebooks/<name>/index.ipynb`` (its lessons) and ``notebooks/<name>/play.ipynb``.
+The page starts in the language its address asks for (``?lang=de``) or the server's
+(``BURG_LANG``), has the English / Deutsch switch of every page, and its links keep the
+language (``widgets.core.lang``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from html import escape
 
 import ipywidgets as w
 
+from burg.core.registry import GameRecord, records
 from widgets.core.lang import (
     IN_BROWSER,
     LANGS,
@@ -25,66 +26,8 @@ from widgets.core.lang import (
 )
 from widgets.core.style import CSS
 
-
-@dataclass(frozen=True)
-class FamilyGame:
-    """One game of the family as the front page shows it."""
-
-    name: str  # its folder in notebooks/ and its name in burg.core.registry.GAMES
-    title: str  # the game's own (German) name
-    english: str  # the English edition's title ("" if none)
-    credit: str  # authors, publisher, year
-    players: str  # "2–4"
-    line: dict[str, str]  # one line per language: what the game is about
-    ready: bool  # its pages are here (otherwise: "coming soon", no links)
-
-
-FAMILY: tuple[FamilyGame, ...] = (
-    FamilyGame(
-        name="schutz",
-        title="Im Schutze der Burg",
-        english="A Castle for All Seasons",
-        credit="Inka & Markus Brand",
-        players="2–4",
-        line={
-            "en": "Choose your worker cards in secret, gather sand, wood, clay and stone, and "
-            "build the castle's buildings — in summer, or in the winter game.",
-            "de": "Wählt geheim eure Arbeiterkarten, sammelt Sand, Holz, Lehm und Stein und "
-            "baut die Gebäude der Burg — im Sommer oder im Winterspiel.",
-        },
-        ready=True,
-    ),
-    FamilyGame(
-        name="wettkampf",
-        title="Der Wettkampf der Burgbaumeister",
-        english="",
-        credit="Dominique Ehrhard, moses. 2016",
-        players="2–4",
-        line={
-            "en": "A memory game: turn over cards in the face-down store and build your wall "
-            "from your start tower upwards, card by card.",
-            "de": "Ein Merkspiel: Deckt Karten im verdeckten Materiallager auf und baut eure "
-            "Mauer vom Startturm aus Karte für Karte aufwärts.",
-        },
-        ready=True,
-    ),
-    FamilyGame(
-        name="carcassonne",
-        title="Carcassonne – Die Burg",
-        english="Carcassonne: The Castle",
-        credit="Reiner Knizia, Hans im Glück 2003",
-        players="2",
-        line={
-            "en": "Two players lay castle tiles inside the castle wall — paths, towers, houses "
-            "and courts — and place followers to score them. Castle and tiles reconstructed: "
-            "the original's are not public.",
-            "de": "Zwei Spieler legen Burgkarten innerhalb der Burgmauer — Wege, Türme, Häuser "
-            "und Höfe — und setzen Gefolgsleute ein, um zu punkten. Burg und Karten nachgebaut: "
-            "die des Originals sind nicht öffentlich.",
-        },
-        ready=True,
-    ),
-)
+#: The family's games in the order shown: their records (``burg.core.registry``).
+FAMILY: tuple[GameRecord, ...] = tuple(records().values())
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
@@ -149,7 +92,7 @@ def text(key: str, lang: str = "en", **params: str) -> str:
     return TEXTS.get(lang, TEXTS["en"])[key].format(**params)
 
 
-def game_html(game: FamilyGame, lang: str = "en") -> str:
+def game_html(game: GameRecord, lang: str = "en") -> str:
     """One game: its name, who made it, its line, and its links (or "coming soon")."""
     credit = " · ".join(
         part
@@ -161,10 +104,12 @@ def game_html(game: FamilyGame, lang: str = "en") -> str:
         if part
     )
     if game.ready:
+        lessons = lang_href(f"{game.notebooks}/{game.lessons_page}", lang)
+        play = lang_href(f"{game.notebooks}/{game.play_page}", lang)
         links = (
-            f'<a class="burg-game-lessons" href="{lang_href(f"{game.name}/index.ipynb", lang)}">'
+            f'<a class="burg-game-lessons" href="{lessons}">'
             f"☰ {escape(text('lessons', lang))}</a>"
-            f'<a class="burg-game-play" href="{lang_href(f"{game.name}/play.ipynb", lang)}">'
+            f'<a class="burg-game-play" href="{play}">'
             f"▶ {escape(text('play', lang))}</a>"
         )
     else:
@@ -172,7 +117,7 @@ def game_html(game: FamilyGame, lang: str = "en") -> str:
     state = "burg-game-ready" if game.ready else "burg-game-coming"
     return (
         f'<div class="burg-game burg-game-{game.name} {state}">'
-        f"<h2>{escape(game.title)}</h2>"
+        f"<h2>{escape(game.title.get(lang, game.title['en']))}</h2>"
         f'<div class="burg-game-credit">{credit}</div>'
         f'<p class="burg-game-line">{escape(game.line.get(lang, game.line["en"]))}</p>'
         f'<div class="burg-game-links">{links}</div></div>'

@@ -4,8 +4,8 @@ bots, seed, bot pause) and the table below them.
 
 ``PlayPageBase`` is the view of a ``widgets.core.session.Session``; each game's ``PlayApp``
 subclasses it and fills in its hooks: the game (``KIND``), its page words (``TEXTS``), its bots,
-its own choice of the dialog (``CHOICE``: season, variant), its table widget and how it is drawn
-(``_make_view``, ``_draw``) and its charts (``_make_charts``, ``_draw_charts``).
+its own choice of the dialog if it has one (``CHOICE``: season, variant), its table widget and how
+it is drawn (``_make_view``, ``_draw``) and its charts (``_make_charts``, ``_draw_charts``).
 """
 
 from __future__ import annotations
@@ -78,12 +78,13 @@ class PlayPageBase(Generic[G]):
     FILE_STEM: ClassVar[str]
     #: Attributes of a message's ``div`` besides its class (``' role="alert"'``).
     MESSAGE_ATTRS: ClassVar[str] = ""
-    #: The game's own choice in the new game dialog.
-    CHOICE: ClassVar[DialogChoice]
+    #: The game's own choice in the new game dialog (``None``: the dialog shows no such row).
+    CHOICE: ClassVar[DialogChoice | None] = None
 
     def __init__(self, bot_delay: float = 0.6, lang: str = "en", charts: bool = True) -> None:
         self.lang = lang
-        setattr(self, self.CHOICE.option, False)  # the choice for the next game
+        if self.CHOICE is not None:
+            setattr(self, self.CHOICE.option, False)  # the choice for the next game
         self.session = Session(self.KIND, bot_delay=bot_delay, later=self._later)
         self.ticks = 0
         self._options: list[Any] = []  # the options of the decision shown
@@ -198,12 +199,15 @@ class PlayPageBase(Generic[G]):
             row = w.HBox([self.seat_labels[i], self.seat_names[i], self.seat_kinds[i]])
             self.seat_rows.append(row)
         self.choice_label = w.Label()
-        self.choice_buttons = (
-            self._button(self.CHOICE.classes[0], lambda: self.set_choice(False)),
-            self._button(self.CHOICE.classes[1], lambda: self.set_choice(True)),
-        )
-        for key, button in zip(self.CHOICE.keys, self.choice_buttons, strict=True):
-            setattr(self, f"{key}_button", button)
+        self.choice_buttons: tuple[w.Button, ...] = ()
+        if self.CHOICE is not None:
+            self.choice_buttons = (
+                self._button(self.CHOICE.classes[0], lambda: self.set_choice(False)),
+                self._button(self.CHOICE.classes[1], lambda: self.set_choice(True)),
+            )
+            for key, button in zip(self.CHOICE.keys, self.choice_buttons, strict=True):
+                setattr(self, f"{key}_button", button)
+        choice_row = [w.HBox([self.choice_label, *self.choice_buttons])] if self.CHOICE else []
         self.seed_label = w.Label()
         self.seed_text = w.Text(value="")
         self.seed_text.add_class("burg-seed")
@@ -221,7 +225,7 @@ class PlayPageBase(Generic[G]):
             [
                 w.HBox([self.n_label, self.n_players]),
                 *self.seat_rows,
-                w.HBox([self.choice_label, *self.choice_buttons]),
+                *choice_row,
                 w.HBox([self.seed_label, self.seed_text]),
                 w.HBox([self.pause_label, self.pause_box]),
                 w.HBox([self.start_button, self.cancel_button]),
@@ -250,10 +254,14 @@ class PlayPageBase(Generic[G]):
     def set_choice(self, on: bool) -> None:
         """Choose the first (``False``) or second (``True``) button of the dialog's ``CHOICE``
         for the next game."""
+        if self.CHOICE is None:
+            raise ValueError("this game's new game dialog offers no choice")
         setattr(self, self.CHOICE.option, bool(on))
         self._choice_labels()
 
     def _choice_labels(self) -> None:
+        if self.CHOICE is None:
+            return
         on = getattr(self, self.CHOICE.option)
         for button, chosen, key in zip(
             self.choice_buttons, (not on, on), self.CHOICE.keys, strict=True
@@ -325,7 +333,8 @@ class PlayPageBase(Generic[G]):
             old = self.seat_kinds[i].value
             self.seat_kinds[i].options = kinds
             self.seat_kinds[i].value = old or (PERSON if i == 0 else self.DEFAULT_BOT)
-        self.choice_label.value = t(self.CHOICE.label)
+        if self.CHOICE is not None:
+            self.choice_label.value = t(self.CHOICE.label)
         self._choice_labels()
         self.seed_label.value = t("seed")
         self.seed_text.placeholder = t("seed_hint")
@@ -391,7 +400,9 @@ class PlayPageBase(Generic[G]):
         names = [self.seat_names[i].value.strip() or DEFAULT_NAMES[i] for i in range(n)]
         seats = [self.seat_kinds[i].value for i in range(n)]
         self.bot_delay = float(self.pause_box.value)
-        choice = {self.CHOICE.option: getattr(self, self.CHOICE.option)}
+        choice: dict[str, bool] = {}
+        if self.CHOICE is not None:
+            choice[self.CHOICE.option] = getattr(self, self.CHOICE.option)
         self.new_game(seats, names=names, seed=seed, **choice)
 
     def new_game(

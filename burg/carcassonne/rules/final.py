@@ -70,7 +70,7 @@ def final_scoring(st: State, log: Log) -> None:
         if w:
             st.towers[t] = 0
             st.removed += 1
-            xfer(log, st, "wall_tile", "tower", "out", "clear_wall")  # unseen
+            xfer(log, st.turn, "wall_tile", "tower", "out", "clear_wall")  # unseen
     # 2 Largest keep (§5 step 2, tile 8: §C10)
     sizes: list[int | None] = []
     for p in range(st.n):
@@ -87,7 +87,12 @@ def final_scoring(st: State, log: Log) -> None:
     if best is not None and (len(ranked) == 1 or ranked[-2][0] < best[0]):
         _final(st, log, "keep", best[1], region, (best[0], region))
     else:
-        fact(log, st, "final_keep_tie", None, (*[-1 if s is None else s for s in sizes], region))
+        fact(
+            log,
+            st.turn,
+            "final_keep_tie",
+            detail=(*[-1 if s is None else s for s in sizes], region),
+        )
     all_roots = roots(st)
     # 3 Courts (§5 step 3; tile 7 on the court with most markets, §C22)
     courts = [r for r in all_roots if st.kind[r] == "C" and st.markets[r]]
@@ -123,7 +128,7 @@ def final_scoring(st: State, log: Log) -> None:
             _final(st, log, "bonus", p, BONUS, ())
     # 5 The winner (§5 step 5; a tie is a shared win, §C21)
     st.phase = "over"
-    fact(log, st, "game_end", None, tuple(winners(st)))
+    fact(log, st.turn, "game_end", detail=tuple(winners(st)))
 
 
 def _where(st: State, root: int) -> str:
@@ -132,7 +137,7 @@ def _where(st: State, root: int) -> str:
 
 def _final(st: State, log: Log, step: str, p: int, pts: int, detail: tuple[Any, ...]) -> None:
     st.final.append((step, p, pts))
-    fact(log, st, f"final_{step}", p, (pts, *detail))
+    fact(log, st.turn, f"final_{step}", player=p, detail=(pts, *detail))
     move(st, log, p, pts, f"final_{step}", land=False)
 
 

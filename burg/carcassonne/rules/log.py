@@ -11,35 +11,6 @@ are. Other events are facts.
 
 from __future__ import annotations
 
-from typing import Any
-
-from burg.carcassonne.state import State
-from burg.core.events import Event, Log, NullLog, recording
+from burg.core.events import Log, NullLog, fact, recording, xfer
 
 __all__ = ["Log", "NullLog", "fact", "recording", "xfer"]
-
-
-def xfer(
-    log: Log,
-    st: State,
-    item: str,
-    src: str,
-    dst: str,
-    reason: str,
-    player: int | None = None,
-    count: int = 1,
-    detail: tuple[Any, ...] = (),
-    card: str | None = None,
-) -> None:
-    """Record a transfer of ``count`` ``item`` (the caller has already changed the state);
-    ``card``: which tile it is, when it is face up."""
-    if log.__class__ is not NullLog:
-        log.append(Event("transfer", st.turn, reason, player, card, item, count, src, dst, detail))
-
-
-def fact(
-    log: Log, st: State, kind: str, player: int | None = None, detail: tuple[Any, ...] = ()
-) -> None:
-    """Record a fact of the game that moves nothing."""
-    if log.__class__ is not NullLog:
-        log.append(Event(kind, st.turn, kind, player, None, None, 0, None, None, detail))

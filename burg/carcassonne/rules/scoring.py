@@ -48,7 +48,17 @@ def use(st: State, log: Log, p: int, tile: int, reason: str, detail: tuple[Any, 
             del held[i]
             break
     st.used[p].append(tile)
-    xfer(log, st, "wall_tile", f"p{p}.wall_tiles", "used", reason, p, detail=detail, card=str(tile))
+    xfer(
+        log,
+        st.turn,
+        "wall_tile",
+        f"p{p}.wall_tiles",
+        "used",
+        reason,
+        player=p,
+        card=str(tile),
+        detail=detail,
+    )
 
 
 def move(st: State, log: Log, p: int, pts: int, reason: str, land: bool = True) -> None:
@@ -57,9 +67,11 @@ def move(st: State, log: Log, p: int, pts: int, reason: str, land: bool = True) 
         return  # a scoring of 0 does not move the marker (§C11)
     before = st.total[p]
     st.total[p] = after = before + pts
-    xfer(log, st, "points", "score", f"p{p}", reason, p, pts)
+    xfer(log, st.turn, "points", "score", f"p{p}", reason, count=pts, player=p)
     old, new = before % TRACK, after % TRACK
-    fact(log, st, "marker", p, (old, new, after, after // TRACK > before // TRACK))
+    fact(
+        log, st.turn, "marker", player=p, detail=(old, new, after, after // TRACK > before // TRACK)
+    )
     if land:
         tower = landing(st, before, pts)
         if tower is not None:
@@ -84,14 +96,14 @@ def take(st: State, log: Log, p: int, tower: int) -> None:
     numbers = st.geo.castle.towers[tower].numbers
     xfer(
         log,
-        st,
+        st.turn,
         "wall_tile",
         "tower",
         f"p{p}.wall_tiles",
         "wall_tile",
-        p,
-        detail=numbers,
+        player=p,
         card=str(w),
+        detail=numbers,
     )
 
 
@@ -151,12 +163,12 @@ def score(st: State, log: Log, root: int, fid: str, double: bool = False) -> Non
     kind = st.kind[root]
     size = features.size(st, root)
     if p is None:  # a tie or no followers: nobody scores (§3.2)
-        fact(log, st, "no_score", None, (kind, size, fid))
+        fact(log, st.turn, "no_score", detail=(kind, size, fid))
         return
     if double:
         use(st, log, p, DOUBLE[kind], "double", (fid,))
     pts = points(st, root, double)
-    fact(log, st, "score", p, (kind, size, pts, fid, double))
+    fact(log, st.turn, "score", player=p, detail=(kind, size, pts, fid, double))
     move(st, log, p, pts, "score")
     if kind == "H":
         keep(st, log, p, size, fid)
@@ -170,7 +182,7 @@ def keep(st: State, log: Log, p: int, size: int, where: str) -> None:
         return
     st.keep[p] = (size, where)
     old = 0 if current is None else current[0]
-    fact(log, st, "keep", p, (where, size, old))
+    fact(log, st.turn, "keep", player=p, detail=(where, size, old))
 
 
 def candidates(st: State) -> list[int]:
@@ -216,7 +228,16 @@ def finish(st: State, log: Log) -> None:
             st.fol[p][root] -= 1
             st.supply[p] += 1
             at = st.geo.cells[st.cell[node]]
-            xfer(log, st, "follower", "board", f"p{p}", "return", p, detail=(*at, st.fid[node]))
+            xfer(
+                log,
+                st.turn,
+                "follower",
+                "board",
+                f"p{p}",
+                "return",
+                player=p,
+                detail=(*at, st.fid[node]),
+            )
         else:
             stay.append((p, node))
     st.followers = stay

@@ -91,8 +91,14 @@ def setup_events(st: State, log: Log) -> None:
     for (loc, item), count in holdings(st).items():
         if count:
             src = "score" if item == "points" else "box"
-            xfer(log, st, item, src, loc, "setup", count=count)
-    fact(log, st, "setup", st.start_player, (len(st.stack), sum(1 for w in st.towers if w)))
+            xfer(log, st.turn, item, src, loc, "setup", count=count)
+    fact(
+        log,
+        st.turn,
+        "setup",
+        player=st.start_player,
+        detail=(len(st.stack), sum(1 for w in st.towers if w)),
+    )
 
 
 def holdings(st: State) -> dict[tuple[str, str], int]:

@@ -113,7 +113,7 @@ def perform(st: State, log: Log, a: Action) -> list[Action] | None:
         resolve(st, log)
     elif type(a) is ExtraTurn:
         scoring.use(st, log, st.active, EXTRA_TILE, "extra_turn")
-        fact(log, st, "extra_turn", st.active)
+        fact(log, st.turn, "extra_turn", player=st.active)
         begin_turn(st, log)
     else:  # EndTurn
         next_turn(st, log)
@@ -128,7 +128,9 @@ def place(st: State, log: Log, cell: int, r: int) -> None:
     st.last = cell
     tid = st.geo.castle.tiles[tile].id
     at = st.geo.cells[cell]
-    xfer(log, st, "tile", "drawn", "board", "place", st.active, detail=(*at, r), card=tid)
+    xfer(
+        log, st.turn, "tile", "drawn", "board", "place", player=st.active, card=tid, detail=(*at, r)
+    )
 
 
 def put_follower(st: State, log: Log, fid: str) -> None:
@@ -141,12 +143,12 @@ def put_follower(st: State, log: Log, fid: str) -> None:
     role = st.kind[node]
     xfer(
         log,
-        st,
+        st.turn,
         "follower",
         f"p{p}",
         "board",
         "follower",
-        p,
+        player=p,
         detail=(*st.geo.cells[st.last], fid, role),
     )
 
@@ -199,18 +201,18 @@ def begin_turn(st: State, log: Log) -> None:
             tid = tiles[tile].id
             xfer(
                 log,
-                st,
+                st.turn,
                 "tile",
                 "stack",
                 "drawn",
                 "draw",
-                st.active,
-                detail=(len(st.stack),),
+                player=st.active,
                 card=tid,
+                detail=(len(st.stack),),
             )
             return
         st.discarded.append(tile)
-        xfer(log, st, "tile", "stack", "out", "discard", st.active, card=tiles[tile].id)
+        xfer(log, st.turn, "tile", "stack", "out", "discard", player=st.active, card=tiles[tile].id)
     st.drawn = -1
     final.final_scoring(st, log)
 

@@ -287,13 +287,35 @@ def forge_exchange(
     loc = f"p{p}"
     pl.pieces[SILVER] -= n
     st.forge += n
-    xfer(log, st, "silver", n, loc, "forge", "forge_exchange", p, card, detail)
+    xfer(
+        log,
+        st.round,
+        "silver",
+        loc,
+        "forge",
+        "forge_exchange",
+        count=n,
+        player=p,
+        card=card,
+        detail=detail,
+    )
     for k in range(4):
         c = conv[k]
         if c:
             st.supply[k] -= c
             pl.pieces[k] += c
-            xfer(log, st, KINDS[k], c, "carts", loc, "forge_exchange", p, card, detail)
+            xfer(
+                log,
+                st.round,
+                KINDS[k],
+                "carts",
+                loc,
+                "forge_exchange",
+                count=c,
+                player=p,
+                card=card,
+                detail=detail,
+            )
 
 
 def apply_payment(st: State, log: Log, p: int, card: str, pay: Pay) -> None:
@@ -306,22 +328,73 @@ def apply_payment(st: State, log: Log, p: int, card: str, pay: Pay) -> None:
         if c:
             pl.pieces[k] -= c
             st.supply[k] += c
-            xfer(log, st, KINDS[k], c, loc, "carts", "build_payment", p, card, (pay.building,))
+            xfer(
+                log,
+                st.round,
+                KINDS[k],
+                loc,
+                "carts",
+                "build_payment",
+                count=c,
+                player=p,
+                card=card,
+                detail=(pay.building,),
+            )
     st.built[pay.building] = p
     st.built_this_round[p] += 1
-    fact(log, st, "built", p, card, (pay.building, pay.pieces, pay.from_silver))
+    fact(
+        log,
+        st.round,
+        "built",
+        player=p,
+        card=card,
+        detail=(pay.building, pay.pieces, pay.from_silver),
+    )
     bt = BUILDING_TYPES[BUILDING_OF[pay.building]]
     if card == "maurer":
         # Maurer: 1 taler from the bank per piece used, no VP
         n = min(sum(pay.pieces), st.bank)
         st.bank -= n
         pl.talers += n
-        xfer(log, st, "taler", n, "bank", loc, "maurer_wage", p, card, (pay.building,))
+        xfer(
+            log,
+            st.round,
+            "taler",
+            "bank",
+            loc,
+            "maurer_wage",
+            count=n,
+            player=p,
+            card=card,
+            detail=(pay.building,),
+        )
     elif card == "steinmetz":
         # Steinmetz: the building's full VP at once
         pl.vp += bt.vp
-        xfer(log, st, "vp", bt.vp, "score", loc, "build_vp", p, card, (pay.building,))
+        xfer(
+            log,
+            st.round,
+            "vp",
+            "score",
+            loc,
+            "build_vp",
+            count=bt.vp,
+            player=p,
+            card=card,
+            detail=(pay.building,),
+        )
     else:
         # Arbeiter: half the VP (all values are even)
         pl.vp += bt.vp // 2
-        xfer(log, st, "vp", bt.vp // 2, "score", loc, "build_vp_half", p, card, (pay.building,))
+        xfer(
+            log,
+            st.round,
+            "vp",
+            "score",
+            loc,
+            "build_vp_half",
+            count=bt.vp // 2,
+            player=p,
+            card=card,
+            detail=(pay.building,),
+        )

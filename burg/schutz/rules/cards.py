@@ -37,9 +37,9 @@ def resolve_bote(st: State, log: Log, p: int) -> None:
     n = min(BOTE_TALERS, st.bank)
     st.bank -= n
     st.players[p].talers += n
-    xfer(log, st, "taler", n, "bank", f"p{p}", "bote", p, "bote")
+    xfer(log, st.round, "taler", "bank", f"p{p}", "bote", count=n, player=p, card="bote")
     if n < BOTE_TALERS:
-        fact(log, st, "bank_short", p, "bote", (BOTE_TALERS, n))
+        fact(log, st.round, "bank_short", player=p, card="bote", detail=(BOTE_TALERS, n))
 
 
 # --- Arbeiter stocking (Bestücken der Arbeiterkarten) ------------------------------------------
@@ -51,9 +51,19 @@ def stock_fixed(st: State, log: Log, p: int, card: str) -> None:
         if n:
             st.supply[k] -= n
             pieces[k] += n
-            xfer(log, st, KINDS[k], n, "carts", f"worker:{p}:{card}", "stock_worker", p, card)
+            xfer(
+                log,
+                st.round,
+                KINDS[k],
+                "carts",
+                f"worker:{p}:{card}",
+                "stock_worker",
+                count=n,
+                player=p,
+                card=card,
+            )
         if n < want:
-            fact(log, st, "supply_short", p, card, (KINDS[k], want, n))
+            fact(log, st.round, "supply_short", player=p, card=card, detail=(KINDS[k], want, n))
 
 
 def worker_choices(st: State, p: int, card: str) -> list[ChooseWorkerPieces]:
@@ -90,7 +100,9 @@ def stock_choice(st: State, log: Log, p: int, card: str, kinds: tuple[str, ...])
         k = KINDS.index(name)
         st.supply[k] -= 1
         pieces[k] += 1
-        xfer(log, st, name, 1, "carts", f"worker:{p}:{card}", "stock_worker", p, card)
+        xfer(
+            log, st.round, name, "carts", f"worker:{p}:{card}", "stock_worker", player=p, card=card
+        )
 
 
 # --- Händler -----------------------------------------------------------------------------------
@@ -139,10 +151,21 @@ def place_trader(st: State, log: Log, p: int, cart: str) -> None:
     old = st.merchants[i]
     if old is not None:
         st.players[old.owner].helpers += 1
-        xfer(log, st, "helper", 1, f"cart:{cart}", f"p{old.owner}", "displaced", p, "haendler")
+        xfer(
+            log,
+            st.round,
+            "helper",
+            f"cart:{cart}",
+            f"p{old.owner}",
+            "displaced",
+            player=p,
+            card="haendler",
+        )
     st.players[p].helpers -= 1
     st.merchants[i] = Merchant(p, st.round)
-    xfer(log, st, "helper", 1, f"p{p}", f"cart:{cart}", "place_trader", p, "haendler")
+    xfer(
+        log, st.round, "helper", f"p{p}", f"cart:{cart}", "place_trader", player=p, card="haendler"
+    )
 
 
 def deliver(st: State, log: Log) -> None:
@@ -153,19 +176,52 @@ def deliver(st: State, log: Log) -> None:
             continue
         amount = min(DELIVERY[i], st.supply[i])
         if amount == 0:
-            fact(log, st, "supply_short", m.owner, "haendler", (KINDS[i], DELIVERY[i], 0))
+            fact(
+                log,
+                st.round,
+                "supply_short",
+                player=m.owner,
+                card="haendler",
+                detail=(KINDS[i], DELIVERY[i], 0),
+            )
             continue
         st.supply[i] -= amount
         st.tower[i] += 1
         got = amount - 1
         st.players[m.owner].pieces[i] += got
         detail = (CARTS[i],)
-        xfer(log, st, KINDS[i], 1, "carts", "tower", "tower_tribute", m.owner, "haendler", detail)
         xfer(
-            log, st, KINDS[i], got, "carts", f"p{m.owner}", "delivery", m.owner, "haendler", detail
+            log,
+            st.round,
+            KINDS[i],
+            "carts",
+            "tower",
+            "tower_tribute",
+            player=m.owner,
+            card="haendler",
+            detail=detail,
+        )
+        xfer(
+            log,
+            st.round,
+            KINDS[i],
+            "carts",
+            f"p{m.owner}",
+            "delivery",
+            count=got,
+            player=m.owner,
+            card="haendler",
+            detail=detail,
         )
         if amount < DELIVERY[i]:
-            fact(log, st, "supply_short", m.owner, "haendler", (KINDS[i], DELIVERY[i], amount))
+            fact(
+                log,
+                st.round,
+                "supply_short",
+                player=m.owner,
+                card="haendler",
+                detail=(KINDS[i], DELIVERY[i], amount),
+            )
 
 
 def is_last_trader(st: State) -> bool:
@@ -190,9 +246,9 @@ def take_from_tower(st: State, log: Log, p: int, kind: str) -> None:
     n = st.tower[k]
     st.tower[k] = 0
     st.players[p].pieces[k] += n
-    xfer(log, st, kind, n, "tower", f"p{p}", "maurer_tower", p, "maurer")
+    xfer(log, st.round, kind, "tower", f"p{p}", "maurer_tower", count=n, player=p, card="maurer")
     if n == 0:
-        fact(log, st, "tower_empty_kind", p, "maurer", (kind,))
+        fact(log, st.round, "tower_empty_kind", player=p, card="maurer", detail=(kind,))
 
 
 # --- Steinmetz ---------------------------------------------------------------------------------
@@ -250,7 +306,7 @@ def ask_piece(st: State, log: Log, p: int, seller: int, card: str, kind: str) ->
         return
     st.offer = (seller, card, kind)
     st.step = "sell"
-    fact(log, st, "asked_last_piece", p, "steinmetz", (kind, seller))
+    fact(log, st.round, "asked_last_piece", player=p, card="steinmetz", detail=(kind, seller))
 
 
 def sell_choices(st: State, p: int) -> list[SellLastPiece | KeepLastPiece]:
@@ -272,7 +328,7 @@ def answer_offer(st: State, log: Log, sell: bool) -> None:
         buy_piece(st, log, buyer, seller, card, kind)
     else:
         st.refused.append(f"{seller}:{card}")
-        fact(log, st, "kept_last_piece", seller, "steinmetz", (kind,))
+        fact(log, st.round, "kept_last_piece", player=seller, card="steinmetz", detail=(kind,))
 
 
 def buy_piece(st: State, log: Log, p: int, seller: int, card: str, kind: str) -> None:
@@ -283,8 +339,27 @@ def buy_piece(st: State, log: Log, p: int, seller: int, card: str, kind: str) ->
     st.players[p].talers -= 1
     st.players[seller].talers += 1
     st.bought_from.append(seller)
-    xfer(log, st, "taler", 1, f"p{p}", f"p{seller}", "buy_payment", p, "steinmetz", (kind,))
-    xfer(log, st, kind, 1, f"worker:{seller}:{card}", f"p{p}", "buy_piece", p, "steinmetz")
+    xfer(
+        log,
+        st.round,
+        "taler",
+        f"p{p}",
+        f"p{seller}",
+        "buy_payment",
+        player=p,
+        card="steinmetz",
+        detail=(kind,),
+    )
+    xfer(
+        log,
+        st.round,
+        kind,
+        f"worker:{seller}:{card}",
+        f"p{p}",
+        "buy_piece",
+        player=p,
+        card="steinmetz",
+    )
 
 
 # --- Arbeiter ----------------------------------------------------------------------------------
@@ -296,7 +371,17 @@ def resolve_arbeiter(st: State, log: Log, p: int, card: str) -> None:
         if n:
             pieces[k] = 0
             st.players[p].pieces[k] += n
-            xfer(log, st, KINDS[k], n, f"worker:{p}:{card}", f"p{p}", "worker_take", p, card)
+            xfer(
+                log,
+                st.round,
+                KINDS[k],
+                f"worker:{p}:{card}",
+                f"p{p}",
+                "worker_take",
+                count=n,
+                player=p,
+                card=card,
+            )
 
 
 # --- Baumeister --------------------------------------------------------------------------------
@@ -305,13 +390,32 @@ def resolve_baumeister(st: State, log: Log, p: int) -> None:
     pl = st.players[p]
     if recording(log):
         for c in pl.discard:
-            xfer(log, st, f"card:{c}", 1, f"p{p}.discard", f"p{p}.hand", "baumeister_return", p)
+            xfer(
+                log,
+                st.round,
+                f"card:{c}",
+                f"p{p}.discard",
+                f"p{p}.hand",
+                "baumeister_return",
+                player=p,
+            )
     pl.hand.extend(pl.discard)
     pl.hand.sort(key=HAND.index)
     pl.discard.clear()
     others = sum(st.built_this_round) - st.built_this_round[p]
     vp = BAUMEISTER_VP * others
     pl.vp += vp
-    xfer(log, st, "vp", vp, "score", f"p{p}", "baumeister_vp", p, "baumeister", (others,))
+    xfer(
+        log,
+        st.round,
+        "vp",
+        "score",
+        f"p{p}",
+        "baumeister_vp",
+        count=vp,
+        player=p,
+        card="baumeister",
+        detail=(others,),
+    )
     if vp == 0:
-        fact(log, st, "baumeister_nothing", p, "baumeister")
+        fact(log, st.round, "baumeister_nothing", player=p, card="baumeister")

@@ -131,7 +131,7 @@ def setup_events(st: State, log: Log) -> None:
     from burg.schutz.ledger import entries  # here: the ledger reads this module's phases
 
     for loc, item, count, player in entries(st):
-        xfer(log, st, item, count, "box", loc, "setup", player)
+        xfer(log, st.round, item, "box", loc, "setup", count=count, player=player)
 
 
 # --- the round ---------------------------------------------------------------------------------
@@ -147,11 +147,19 @@ def start_round(st: State, log: Log) -> None:
     st.step = ""
     for pl in st.players:
         pl.chosen = []
-    fact(log, st, "round_start", st.start_player, None, (st.round, st.rounds_total))
+    fact(log, st.round, "round_start", player=st.start_player, detail=(st.round, st.rounds_total))
     if st.round_fields > 0:
         st.round_fields -= 1
         st.players[st.start_player].talers += 1
-        xfer(log, st, "taler", 1, "fields", f"p{st.start_player}", "round_taler", st.start_player)
+        xfer(
+            log,
+            st.round,
+            "taler",
+            "fields",
+            f"p{st.start_player}",
+            "round_taler",
+            player=st.start_player,
+        )
     st.phase = "choose"
     # the variant's round start (Burgfräulein: the wooers woo right after the taler)
     variant_of(st).round_start(st, log)
@@ -219,8 +227,17 @@ def reveal(st: State, log: Log) -> None:
     if recording(log):  # the events' names and details are only built for a listener
         for p in order:
             for c in players[p].chosen:
-                xfer(log, st, f"card:{c}", 1, f"p{p}.hand", f"p{p}.discard", "reveal", p, c)
-        fact(log, st, "reveal", None, None, tuple((p, tuple(players[p].chosen)) for p in order))
+                xfer(
+                    log,
+                    st.round,
+                    f"card:{c}",
+                    f"p{p}.hand",
+                    f"p{p}.discard",
+                    "reveal",
+                    player=p,
+                    card=c,
+                )
+        fact(log, st.round, "reveal", detail=tuple((p, tuple(players[p].chosen)) for p in order))
     queue.sort(key=_card_rank)  # stable: equal ranks keep seat order, then hand order
     st.queue = queue
     st.qi = 0
@@ -235,7 +252,7 @@ def _card_rank(entry: tuple[str, int]) -> int:
 def end_round(st: State, log: Log) -> None:
     """The start marker passes clockwise; after the last round (or the round in which the last
     template was built) comes the final scoring."""
-    fact(log, st, "round_end", None, None, (st.round,))
+    fact(log, st.round, "round_end", detail=(st.round,))
     if st.round >= st.rounds_total or all(b in st.built for b in TEMPLATES):
         scoring.start_final_scoring(st, log)
         return
@@ -340,12 +357,12 @@ def advance(st: State, log: Log) -> list[Action] | None:
             elif step == "trader":
                 if targets := _trader_options(st, p):
                     return _or_done(targets, p)
-                fact(log, st, "no_trader_place", p, card)
+                fact(log, st.round, "no_trader_place", player=p, card=card)
                 _finish_trader(st, log)
             elif step == "tower":
                 if sum(st.tower):
                     return None
-                fact(log, st, "tower_empty", p, card)
+                fact(log, st.round, "tower_empty", player=p, card=card)
                 _start_build(st)
             elif step == "buy":
                 if buys := cards.buy_choices(st, p):
@@ -357,7 +374,7 @@ def advance(st: State, log: Log) -> list[Action] | None:
                 if st.builds_left > 0 and (choices := _building_choices(st, p)):
                     return _or_done(choices, p)
                 if st.builds_left == BUILDS_PER_CARD:
-                    fact(log, st, "cannot_build", p, card)
+                    fact(log, st.round, "cannot_build", player=p, card=card)
                 _after_build(st)
             elif step == "payment":
                 return None
@@ -508,7 +525,7 @@ def _choose_cards(st: State, log: Log, a: ChooseCards) -> None:
     for c in a.cards:
         pl.hand.remove(c)
     pl.chosen = list(a.cards)
-    fact(log, st, "chose", a.player)
+    fact(log, st.round, "chose", player=a.player)
 
 
 def _choose_worker_pieces(st: State, log: Log, a: ChooseWorkerPieces) -> None:
@@ -568,7 +585,13 @@ def _done(st: State, log: Log, a: Done) -> None:
     """Pass: the step (or the Palas owner) is finished."""
     resolving = st.phase == "resolve"
     step = st.step if resolving else st.phase
-    fact(log, st, f"done_{step}", a.player, st.queue[st.qi][0] if resolving else None)
+    fact(
+        log,
+        st.round,
+        f"done_{step}",
+        player=a.player,
+        card=st.queue[st.qi][0] if resolving else None,
+    )
     if step == "trader":
         _finish_trader(st, log)
     elif step == "buy":

@@ -96,7 +96,18 @@ def place_helper(
     fee = slot_fee(building, slot) if place is None else place.fee
     pl.talers -= fee
     st.bank += fee
-    xfer(log, st, "taler", fee, f"p{p}", "bank", "helper_fee", p, card, (building, slot))
+    xfer(
+        log,
+        st.round,
+        "taler",
+        f"p{p}",
+        "bank",
+        "helper_fee",
+        count=fee,
+        player=p,
+        card=card,
+        detail=(building, slot),
+    )
     if source == "supply":
         pl.helpers -= 1
         src = f"p{p}"
@@ -109,4 +120,6 @@ def place_helper(
         place.occupy(st, log, p)
     st.helper_buildings[p].append(building)
     st.helpers_left -= 1
-    xfer(log, st, "helper", 1, src, f"slot:{building}:{slot}", "place_helper", p, card)
+    xfer(
+        log, st.round, "helper", src, f"slot:{building}:{slot}", "place_helper", player=p, card=card
+    )

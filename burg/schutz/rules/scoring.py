@@ -33,12 +33,12 @@ from burg.schutz.state import State
 def _score(st: State, log: Log, key: str, p: int, vp: int, detail: tuple[Any, ...] = ()) -> None:
     st.scores[key][p] += vp
     st.players[p].vp += vp
-    xfer(log, st, "vp", vp, "score", f"p{p}", f"score_{key}", p, None, detail)
+    xfer(log, st.round, "vp", "score", f"p{p}", f"score_{key}", count=vp, player=p, detail=detail)
 
 
 def start_final_scoring(st: State, log: Log) -> None:
     """Remove merchant helpers, then score Bergfried … Markt; the Palas owners decide next."""
-    fact(log, st, "game_end")
+    fact(log, st.round, "game_end")
     n = st.n
     st.scores = {"game": [pl.vp for pl in st.players]}
     for key in SCORING_ORDER:
@@ -47,7 +47,15 @@ def start_final_scoring(st: State, log: Log) -> None:
     for i, m in enumerate(st.merchants):
         if m is not None:
             st.players[m.owner].helpers += 1
-            xfer(log, st, "helper", 1, f"cart:{CARTS[i]}", f"p{m.owner}", "final_remove", m.owner)
+            xfer(
+                log,
+                st.round,
+                "helper",
+                f"cart:{CARTS[i]}",
+                f"p{m.owner}",
+                "final_remove",
+                player=m.owner,
+            )
             st.merchants[i] = None
     slots = st.slots
     built = st.built
@@ -87,7 +95,7 @@ def start_final_scoring(st: State, log: Log) -> None:
             used = vp * per
             st.players[p].talers -= used
             st.out_talers += used
-            xfer(log, st, "taler", used, f"p{p}", "out", "markt_convert", p)
+            xfer(log, st.round, "taler", f"p{p}", "out", "markt_convert", count=used, player=p)
             _score(st, log, "markt", p, vp, (used,))
     # the variant's rows (Die Burg im Winter: the Kornspeicher)
     for key, vps, detail in variant_of(st).final_scoring(st):
@@ -149,7 +157,7 @@ def palas_convert(st: State, log: Log, p: int, kind: str, into: str) -> None:
         k = KINDS.index(kind)
     pl.pieces[k] -= 1
     st.out_pieces[k] += 1
-    xfer(log, st, KINDS[k], 1, f"p{p}", "out", "palas_convert", p)
+    xfer(log, st.round, KINDS[k], f"p{p}", "out", "palas_convert", player=p)
     st.palas_left -= 1
     _score(st, log, "palas", p, POINTS[k], (KINDS[k],))
 
@@ -171,7 +179,7 @@ def finish_final_scoring(st: State, log: Log) -> None:
             if o is not None:
                 _score(st, log, "schmiede", o, st.forge // SCHMIEDE_BARS_PER_VP[i], (st.forge,))
     st.phase = "over"
-    fact(log, st, "game_over", None, None, tuple(r.seat for r in ranking(st)))
+    fact(log, st.round, "game_over", detail=tuple(r.seat for r in ranking(st)))
 
 
 class Standing(NamedTuple):

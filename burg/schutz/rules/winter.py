@@ -124,7 +124,7 @@ def draw(st: State, log: Log) -> None:
     w = cast(Winter, st.winter)
     card = w.deck.pop(0)
     w.card = card
-    fact(log, st, "winter_card", st.start_player, card, (card,))
+    fact(log, st.round, "winter_card", player=st.start_player, card=card, detail=(card,))
     if card in WINTER_STAYS:
         w.in_play.append(card)
         if card == LADY:
@@ -142,7 +142,7 @@ def finish_card(st: State, log: Log) -> None:
     card = w.card
     w.out.append(card)
     w.queue = []
-    fact(log, st, "winter_card_out", None, card, (card,))
+    fact(log, st.round, "winter_card_out", card=card, detail=(card,))
     st.phase = "choose"
 
 
@@ -268,22 +268,52 @@ def answer(st: State, log: Log, a: Action) -> None:
         src = "discard" if a.card in pl.discard else "hand"
         getattr(pl, src).remove(a.card)
         pl.lost.append(a.card)
-        xfer(log, st, f"card:{a.card}", 1, f"{loc}.{src}", "out", f"{card}_card", p, card)
+        xfer(
+            log,
+            st.round,
+            f"card:{a.card}",
+            f"{loc}.{src}",
+            "out",
+            f"{card}_card",
+            player=p,
+            card=card,
+        )
     elif type(a) is PayTalers:
         due = talers_due(st, p)
         pl.talers -= due
         st.bank += due
-        xfer(log, st, "taler", due, loc, "bank", f"{card}_talers", p, card)
+        xfer(log, st.round, "taler", loc, "bank", f"{card}_talers", count=due, player=p, card=card)
     elif type(a) is ReturnStone:
         forge_exchange(st, log, p, (0, 0, 0, a.silver), card, ())
         pl.pieces[STONE] -= a.count
         st.supply[STONE] += a.count
-        xfer(log, st, "stone", a.count, loc, "carts", "mauerbruch_stone", p, card)
+        xfer(
+            log,
+            st.round,
+            "stone",
+            loc,
+            "carts",
+            "mauerbruch_stone",
+            count=a.count,
+            player=p,
+            card=card,
+        )
         vp = WALL_VP_PER_STONE * a.count
         pl.vp += vp
-        xfer(log, st, "vp", vp, "score", loc, "mauerbruch_vp", p, card, (a.count,))
+        xfer(
+            log,
+            st.round,
+            "vp",
+            "score",
+            loc,
+            "mauerbruch_vp",
+            count=vp,
+            player=p,
+            card=card,
+            detail=(a.count,),
+        )
     else:  # Done: Mauerbruch, no stone
-        fact(log, st, "done_winter", p, card)
+        fact(log, st.round, "done_winter", player=p, card=card)
     w.queue.pop(0)
 
 
@@ -291,7 +321,7 @@ def forced_answer(st: State, log: Log, p: int) -> None:
     """Nothing to choose: with neither an Arbeiter nor 3 talers, Schneeverwehung takes no more;
     a player untouched by the card is passed by."""
     w = cast(Winter, st.winter)
-    fact(log, st, "winter_no_effect", p, w.card)
+    fact(log, st.round, "winter_no_effect", player=p, card=w.card)
     w.queue.pop(0)
 
 
@@ -369,7 +399,7 @@ def _move_stake(st: State, p: int, item: str, onto_card: int) -> None:
 def woo(st: State, log: Log, p: int, item: str) -> None:
     """``p`` puts one item on the Burgfräulein card."""
     _move_stake(st, p, item, 1)
-    xfer(log, st, item, 1, f"p{p}", f"card:{LADY}", "woo", p, LADY)
+    xfer(log, st.round, item, f"p{p}", f"card:{LADY}", "woo", player=p, card=LADY)
     cast(Winter, st.winter).queue.pop(0)
 
 
@@ -378,7 +408,7 @@ def stop_wooing(st: State, log: Log, p: int) -> None:
     w = cast(Winter, st.winter)
     w.wooers.remove(p)
     w.queue.pop(0)
-    fact(log, st, "woo_stop", p, LADY)
+    fact(log, st.round, "woo_stop", player=p, card=LADY)
 
 
 def lady_won(st: State, log: Log) -> None:
@@ -387,10 +417,10 @@ def lady_won(st: State, log: Log) -> None:
     p = w.wooers[0]
     w.lady_winner = p
     st.players[p].vp += LADY_VP
-    xfer(log, st, "vp", LADY_VP, "score", f"p{p}", "lady_vp", p, LADY)
+    xfer(log, st.round, "vp", "score", f"p{p}", "lady_vp", count=LADY_VP, player=p, card=LADY)
     w.in_play.remove(LADY)
     w.out.append(LADY)
-    fact(log, st, "lady_won", p, LADY)
+    fact(log, st.round, "lady_won", player=p, card=LADY)
     if stakes_left(st):
         w.queue = [q for q in st.seat_order() if q != p]
         st.phase = "share"
@@ -449,7 +479,7 @@ def take_stake(st: State, log: Log, p: int, item: str) -> None:
     """``p`` takes one item; the next sharer (round and round from the start player) follows."""
     w = cast(Winter, st.winter)
     _move_stake(st, p, item, -1)
-    xfer(log, st, item, 1, f"card:{LADY}", f"p{p}", "lady_share", p, LADY)
+    xfer(log, st.round, item, f"card:{LADY}", f"p{p}", "lady_share", player=p, card=LADY)
     w.queue.append(w.queue.pop(0))
     if not stakes_left(st):
         w.queue = []
@@ -487,9 +517,19 @@ def pay_toll(st: State, log: Log, p: int) -> list[ReturnMerchant]:
         else:
             w.inn_talers += INN_TOLL
             dst = f"card:{INN}"
-        xfer(log, st, "taler", INN_TOLL, f"p{p}", dst, "inn_toll", p, "haendler")
+        xfer(
+            log,
+            st.round,
+            "taler",
+            f"p{p}",
+            dst,
+            "inn_toll",
+            count=INN_TOLL,
+            player=p,
+            card="haendler",
+        )
         if w.inn == p:
-            fact(log, st, "inn_toll_own", p, "haendler")
+            fact(log, st.round, "inn_toll_own", player=p, card="haendler")
         return []
     choices = toll_choices(st, p)
     if len(choices) > 1:
@@ -497,7 +537,7 @@ def pay_toll(st: State, log: Log, p: int) -> list[ReturnMerchant]:
     if choices:
         return_merchant(st, log, p, choices[0].cart)
     else:
-        fact(log, st, "inn_toll_unpaid", p, "haendler")
+        fact(log, st.round, "inn_toll_unpaid", player=p, card="haendler")
     return []
 
 
@@ -525,7 +565,16 @@ def return_merchant(st: State, log: Log, p: int, cart: str) -> None:
     """The Händler who could not pay takes his merchant helper at ``cart`` back to supply."""
     st.merchants[CARTS.index(cart)] = None
     st.players[p].helpers += 1
-    xfer(log, st, "helper", 1, f"cart:{cart}", f"p{p}", "inn_toll_helper", p, "haendler")
+    xfer(
+        log,
+        st.round,
+        "helper",
+        f"cart:{cart}",
+        f"p{p}",
+        "inn_toll_helper",
+        player=p,
+        card="haendler",
+    )
 
 
 def recall_choice(st: State, p: int) -> list[RecallInnkeeper]:
@@ -547,7 +596,7 @@ def recall_innkeeper(st: State, log: Log, p: int, card: str) -> None:
     """The innkeeper goes back to his owner's supply; tolls lie on the card again."""
     cast(Winter, st.winter).inn = -1
     st.players[p].helpers += 1
-    xfer(log, st, "helper", 1, f"slot:{INN}:0", f"p{p}", "recall_innkeeper", p, card)
+    xfer(log, st.round, "helper", f"slot:{INN}:0", f"p{p}", "recall_innkeeper", player=p, card=card)
 
 
 # --- helpers in the winter places (Dorfschänke, Kornspeicher) ------------------------------------
@@ -610,7 +659,7 @@ def occupy_inn(st: State, log: Log, p: int) -> None:
         n = w.inn_talers
         w.inn_talers = 0
         st.players[p].talers += n
-        xfer(log, st, "taler", n, f"card:{INN}", f"p{p}", "inn_talers", p)
+        xfer(log, st.round, "taler", f"card:{INN}", f"p{p}", "inn_talers", count=n, player=p)
 
 
 def occupy_granary(st: State, log: Log, p: int) -> None:

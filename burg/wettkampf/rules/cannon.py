@@ -42,9 +42,9 @@ def on_enter(st: State, log: Log, p: int, number: int) -> bool:
     if targets(st, p):
         st.phase = "cannon"
         st.cannon = number
-        fact(log, st, "cannon", p, (number,))
+        fact(log, st.turn + 1, "cannon", player=p, detail=(number,))
         return True
-    fact(log, st, "cannon_lapsed", p, (number,))
+    fact(log, st.turn + 1, "cannon_lapsed", player=p, detail=(number,))
     return False
 
 
@@ -63,20 +63,20 @@ def fire(st: State, log: Log, a: Fire) -> None:
     st.out.append(a.card)
     xfer(
         log,
-        st,
+        st.turn + 1,
         card_item(a.card),
         wall_loc(q),
         OUT,
         "cannon_shot",
-        a.player,
-        (q, position, st.cannon),
+        player=a.player,
+        detail=(q, position, st.cannon),
     )
     st.cannon = 0
 
 
 def hold_fire(st: State, log: Log, a: HoldFire) -> None:
     """§D9: the cannon does not fire; it never fires later (§W28)."""
-    fact(log, st, "hold_fire", a.player, (st.cannon,))
+    fact(log, st.turn + 1, "hold_fire", player=a.player, detail=(st.cannon,))
     st.cannon = 0
 
 

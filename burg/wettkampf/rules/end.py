@@ -59,15 +59,17 @@ def finish(st: State, log: Log, how: str) -> None:
     st.phase = "over"
     st.end = how
     st.flipped = -1
-    fact(log, st, "game_end", None, (how,))
-    fact(log, st, "reveal_store", None, tuple((s, c) for s, c in enumerate(st.store) if c))
+    fact(log, st.turn + 1, "game_end", detail=(how,))
+    fact(
+        log, st.turn + 1, "reveal_store", detail=tuple((s, c) for s, c in enumerate(st.store) if c)
+    )
     score = variant_of(st).score
     for p in range(st.n):
         sc = score(st, p)
         if sc is None:
-            fact(log, st, "score", p, (len(st.walls[p]), st.last(p)))
+            fact(log, st.turn + 1, "score", player=p, detail=(len(st.walls[p]), st.last(p)))
         else:
-            fact(log, st, "score", p, (*sc, st.last(p)))
+            fact(log, st.turn + 1, "score", player=p, detail=(*sc, st.last(p)))
 
 
 def ranking(st: State) -> list[Standing]:

@@ -8,10 +8,7 @@ Items: ``"card:<number>"`` and ``"start_tower"``.
 
 from __future__ import annotations
 
-from typing import Any
-
-from burg.core.events import Event, Log, NullLog, recording
-from burg.wettkampf.state import State
+from burg.core.events import Log, NullLog, fact, recording, xfer
 
 __all__ = ["Log", "NullLog", "card_item", "fact", "recording", "wall_loc", "xfer"]
 
@@ -29,26 +26,3 @@ def wall_loc(p: int) -> str:
 def card_item(number: int) -> str:
     """The item name of a numbered card."""
     return f"card:{number}"
-
-
-def xfer(
-    log: Log,
-    st: State,
-    item: str,
-    src: str,
-    dst: str,
-    reason: str,
-    player: int | None = None,
-    detail: tuple[Any, ...] = (),
-) -> None:
-    """Record a transfer of one ``item`` (the caller has already changed the state)."""
-    if log.__class__ is not NullLog:
-        log.append(Event("transfer", st.turn + 1, reason, player, None, item, 1, src, dst, detail))
-
-
-def fact(
-    log: Log, st: State, kind: str, player: int | None = None, detail: tuple[Any, ...] = ()
-) -> None:
-    """Record a fact of the game that moves nothing (a flip, a return, a lapse, a score)."""
-    if log.__class__ is not NullLog:
-        log.append(Event(kind, st.turn + 1, kind, player, None, None, 0, None, None, detail))

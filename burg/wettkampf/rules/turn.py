@@ -44,7 +44,13 @@ def flip(st: State, log: Log, a: Flip) -> None:
     st.flipped = a.slot
     st.phase = "decide"
     number = st.store[a.slot]
-    fact(log, st, "flip", a.player, (a.slot, number, "+".join(st.cards.of(number))))
+    fact(
+        log,
+        st.turn + 1,
+        "flip",
+        player=a.player,
+        detail=(a.slot, number, "+".join(st.cards.of(number))),
+    )
 
 
 def lay(st: State, log: Log, a: Lay) -> int:
@@ -56,13 +62,22 @@ def lay(st: State, log: Log, a: Lay) -> int:
     wall = st.walls[a.player]
     wall.append(number)
     st.flipped = -1
-    xfer(log, st, card_item(number), STORE, wall_loc(a.player), "lay", a.player, (slot, len(wall)))
+    xfer(
+        log,
+        st.turn + 1,
+        card_item(number),
+        STORE,
+        wall_loc(a.player),
+        "lay",
+        player=a.player,
+        detail=(slot, len(wall)),
+    )
     return number
 
 
 def put_back(st: State, log: Log, a: Return) -> None:
     """§W10: face down again, in the same slot."""
-    fact(log, st, "return", a.player, (st.flipped, st.store[st.flipped]))
+    fact(log, st.turn + 1, "return", player=a.player, detail=(st.flipped, st.store[st.flipped]))
     st.flipped = -1
 
 

@@ -52,13 +52,13 @@ def insert(st: State, log: Log, a: WizardInsert) -> int:
     st.flipped = -1
     xfer(
         log,
-        st,
+        st.turn + 1,
         card_item(number),
         STORE,
         wall_loc(a.player),
         "wizard_insert",
-        a.player,
-        (slot, a.position),
+        player=a.player,
+        detail=(slot, a.position),
     )
     return number
 
