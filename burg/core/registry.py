@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import import_module
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -80,9 +81,8 @@ class GameRecord:
 
 
 def _found() -> Iterator[GameRecord]:
-    import burg
-
-    for info in pkgutil.iter_modules(burg.__path__):
+    # The folder of ``burg`` itself, not ``import burg`` (its ``__init__`` imports the first game).
+    for info in pkgutil.iter_modules([str(Path(__file__).resolve().parent.parent)]):
         if not info.ispkg or info.name == "core":
             continue
         try:
