@@ -1,7 +1,8 @@
 """Burg: exact rules engines for a family of castle board games, one package per game.
 
 - ``burg.core``: what every game shares (the ``Game`` base, actions, events, errors, bots).
-- ``burg.schutz``: Im Schutze der Burg (A Castle for All Seasons), summer and winter game.
+- ``burg.schutz``: Im Schutze der Burg (A Castle for All Seasons), summer and winter game; its
+  rules: ``docs/rules/schutz.md``.
 - ``burg.wettkampf``: Der Wettkampf der Burgbaumeister, basic game and expert variant.
 
 ``from burg import Game`` is Im Schutze der Burg's game, as it always was:
