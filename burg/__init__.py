@@ -2,7 +2,8 @@
 
 - ``burg.core``: what every game shares (the ``Game`` base, actions, events, errors, bots).
 - ``burg.<game>``: one package per game, each declaring its record (``burg/<game>/record.py``);
-  ``burg.core.registry.records()`` lists them (``GAMES``: name -> its ``Game``).
+  ``burg.core.registry.records()`` lists them (``GAMES``: name -> its ``Game``). Each game's
+  rules: ``docs/rules/<game>.md``.
 
 ``from burg import Game`` is Im Schutze der Burg's game, as it always was:
 

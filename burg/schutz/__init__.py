@@ -1,5 +1,7 @@
 """Im Schutze der Burg (A Castle for All Seasons): the summer game and Die Burg im Winter.
 
+The rules it plays, with every decision it takes: docs/rules/schutz.md.
+
 >>> from burg.schutz import Game
 >>> game = Game(players=4, seed=1)
 >>> game.pending.kind

@@ -25,7 +25,7 @@ class ChooseCards(Action):
     answers: ClassVar[tuple[str, ...]] = ("choose_cards",)
 
     def normalized(self) -> ChooseCards:
-        """Cards in hand order: one form per choice (decision C2)."""
+        """Cards in hand order: one form per choice (§S2)."""
         return replace(self, cards=tuple(sorted(self.cards, key=_hand_index)))
 
 

@@ -1,7 +1,7 @@
 """Component data of the game, loaded once from ``data/components.toml``.
 
-Every number of the game lives in that table with its confidence label; this module only turns it
-into fast, typed constants for the rules code.
+Every number of the game lives in that table with its confidence label (what the labels mean:
+docs/rules/schutz.md); this module only turns it into fast, typed constants for the rules code.
 """
 
 from __future__ import annotations

@@ -68,7 +68,7 @@ def state_to_dict(st: State) -> dict[str, Any]:
             "helpers_left": st.helpers_left,
             "building": st.building or None,
             "bought_from": st.bought_from[:],
-            # only while they matter: a Steinmetz asking for a last piece (decision T2)
+            # only while they matter: a Steinmetz asking for a last piece (§T2)
             **({"offer": dict(zip(_OFFER_KEYS, st.offer, strict=True))} if st.offer else {}),
             **({"refused": st.refused[:]} if st.refused else {}),
             "palas_queue": st.palas_queue[:],

@@ -106,7 +106,8 @@ _SAVE_KEYS = (
 # ASCII digits only: "\d" would also take "٠:arbeiter_b", a key the engine never looks up
 _WORKER_KEY = re.compile(r"([0-9]):([a-z_]+)")
 
-# The rule each check comes from (rulebook section names); file-format errors name this format.
+# The rule each check comes from (rulebook section names, each a section of docs/rules/schutz.md:
+# the table in §13); file-format errors name this format.
 MATERIAL = "Spielmaterial"
 SETUP = "Spielvorbereitung"
 FLOW = "Spielablauf"
@@ -304,7 +305,7 @@ def _check_cards(players: list[Player], phase: str) -> None:
         open_choice = phase == "choose" and not pl.chosen
         # after the last round's Baumeister took the discard row back, the hand's size at the
         # choice is unknown: a hand of one card (winter losses) chose the Baumeister alone
-        # (docs/rules-decisions.md C2, W13)
+        # (§C2, §WI13)
         returned = phase in ("palas", "over") and "baumeister" in pl.chosen
         fits = 1 <= len(pl.chosen) <= want if returned else len(pl.chosen) == want
         if not fits and not open_choice:
@@ -525,7 +526,7 @@ def _read_flow(st: State, d: dict[str, Any]) -> None:
     helpers_left = d.get("helpers_left", HELPERS_PER_CARD * least)
     if step == "helpers" and st.winter and st.winter.inn == p:
         # Dorfschänke: the innkeeper's owner may take him back even after both placements
-        # (docs/rules-decisions.md W10)
+        # (§WI10)
         least = 0
     st.helpers_left = _int(helpers_left, "flow.helpers_left", least, HELPERS_PER_CARD)
     if step == "helpers" and st.built_this_round[p] == 0:
@@ -572,7 +573,7 @@ def _read_flow(st: State, d: dict[str, Any]) -> None:
 
 def _read_offer(st: State, d: dict[str, Any]) -> None:
     """Der Steinmetz asking for the last piece of an Arbeiter card: its owner decides (step
-    ``sell``); cards whose owner kept it (``refused``). Decision T2. Read after the workers."""
+    ``sell``); cards whose owner kept it (``refused``). §T2. Read after the workers."""
     queue = st.queue
     card, p = queue[st.qi] if st.phase == "resolve" and st.qi < len(queue) else ("", -1)
     buying = card == "steinmetz" and st.step in ("buy", "sell")
@@ -633,7 +634,7 @@ def _check_revealed_cards(st: State) -> None:
 def _check_baumeister_choice(st: State) -> None:
     """Auswahl der Personenkarten: no Baumeister chosen while the discard row was empty. A winter
     card drawn after the choice may have emptied the row since: the choice stands
-    (docs/rules-decisions.md C1, W14)."""
+    (§C1, §WI14)."""
     for p, pl in enumerate(st.players):
         if "baumeister" not in pl.chosen or _baumeister_resolved(st, p):
             continue
@@ -668,7 +669,7 @@ def _check_this_round(st: State) -> None:
             _fail("position.helpers_need_building", rule=HELPER_RULE, player=p)
         for b in placed:
             if b == "dorfschaenke":
-                # Dorfschänke: an innkeeper placed this round may be taken back already (W10)
+                # Dorfschänke: an innkeeper placed this round may be taken back already (§WI10)
                 in_play = "dorfschaenke" in cast(Winter, st.winter).in_play
                 holders: Any = range(st.n) if in_play else ()
             elif b == "kornspeicher":

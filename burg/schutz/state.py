@@ -56,7 +56,7 @@ class Merchant:
 
 @dataclass(slots=True)
 class Winter:
-    """Die Burg im Winter: the winter cards and what lies on them (rules reference, winter)."""
+    """Die Burg im Winter: the winter cards and what lies on them (§10)."""
 
     deck: list[str] = field(default_factory=list)  # face-down winter cards, top first
     card: str = ""  # the winter card drawn this round

@@ -1,4 +1,4 @@
-"""Conservation laws of the game (rules reference, "Conservation"), checked on any position.
+"""Conservation laws of the game (rules/schutz.md §11), checked on any position.
 
 ``check_invariants(game)`` asserts that every piece, taler, helper and person card is in exactly
 one place, that nothing is negative, and that the transfer events reproduce every holding. What

@@ -1,5 +1,6 @@
-"""Illegal actions: ``IllegalAction`` with a message key and the rulebook section, rendered in
-English and German, and the game exactly as before (state and events)."""
+"""Illegal actions: ``IllegalAction`` with a message key and the rulebook section (each a section
+of the rules reference: rules/schutz.md §13), rendered in English and German, and the game
+exactly as before (state and events)."""
 
 from __future__ import annotations
 
@@ -358,8 +359,8 @@ def test_buy_twice_from_one_worker_player() -> None:
 
 
 def test_buy_a_last_piece_its_seller_kept() -> None:
-    """Der Steinmetz: the worker may refuse his last piece (T2); asked once, he is not asked
-    again by the same Steinmetz. While he decides, the Steinmetz waits."""
+    """Der Steinmetz: the worker may refuse his last piece (rules/schutz.md §T2); asked once, he
+    is not asked again by the same Steinmetz. While he decides, the Steinmetz waits."""
     from burg import KeepLastPiece
 
     st = start_state(4, start=0)

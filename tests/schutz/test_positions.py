@@ -222,8 +222,8 @@ def innkeeper_at_hand() -> Game:
 
 
 def test_the_innkeepers_owner_with_no_placements_left_reloads() -> None:
-    """Dorfschänke (W10): after his 2 placements the innkeeper's owner may still take him back,
-    so the helper step waits with ``helpers_left`` 0."""
+    """Dorfschänke (rules/schutz.md §WI10): after his 2 placements the innkeeper's owner may
+    still take him back, so the helper step waits with ``helpers_left`` 0."""
     g = innkeeper_at_hand()
     g.apply(PlaceHelper(0, "dorfschaenke", 0))
     g.apply(PlaceHelper(0, "markt", 0))
@@ -233,8 +233,8 @@ def test_the_innkeepers_owner_with_no_placements_left_reloads() -> None:
 
 
 def test_an_innkeeper_placed_and_taken_back_in_one_round_reloads() -> None:
-    """Dorfschänke (W10): an innkeeper placed this round may be taken back at once; the
-    Dorfschänke stays among the buildings Anna gave a helper this round."""
+    """Dorfschänke (rules/schutz.md §WI10): an innkeeper placed this round may be taken back at
+    once; the Dorfschänke stays among the buildings Anna gave a helper this round."""
     g = innkeeper_at_hand()
     g.apply(PlaceHelper(0, "dorfschaenke", 0))
     g.apply(RecallInnkeeper(0))
@@ -244,8 +244,9 @@ def test_an_innkeeper_placed_and_taken_back_in_one_round_reloads() -> None:
 
 
 def test_a_baumeister_whose_discard_row_the_pest_emptied_reloads() -> None:
-    """W14: Anna chose the Baumeister with one card in her discard row; the Pest, drawn after
-    the choice, takes that card. Her choice stands, face down and after the reveal."""
+    """rules/schutz.md §WI14: Anna chose the Baumeister with one card in her discard row; the
+    Pest, drawn after the choice, takes that card. Her choice stands, face down and after the
+    reveal."""
     g = load_position(
         {
             "format": "burg-position", "version": 1, "round": 2, "start_player": 0,
@@ -272,8 +273,9 @@ def test_a_baumeister_whose_discard_row_the_pest_emptied_reloads() -> None:
 
 
 def test_a_one_card_hand_in_the_last_two_player_round_reloads_after_the_end() -> None:
-    """C2, W13: with one card left in hand (the Baumeister) Anna plays it alone in the last round;
-    it takes her discard row back, so the finished game shows a hand of 7 and one card chosen."""
+    """rules/schutz.md §C2, rules/schutz.md §WI13: with one card left in hand (the Baumeister)
+    Anna plays it alone in the last round; it takes her discard row back, so the finished game
+    shows a hand of 7 and one card chosen."""
     g = load_position(
         {
             "format": "burg-position", "version": 1, "round": 12, "start_player": 1,

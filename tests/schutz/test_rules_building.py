@@ -1,4 +1,5 @@
-"""Bauwerke errichten: exact value, at least 3 kinds, up to 2 per card, silver through the forge."""
+"""Bauwerke errichten (rules/schutz.md §5): exact value, at least 3 kinds, up to 2 per card,
+silver through the forge."""
 
 from __future__ import annotations
 
@@ -286,7 +287,8 @@ def test_payment_rejection_keys(pay: Pay, key: str) -> None:
 
 
 def test_template_values_match_the_rules_reference() -> None:
-    """Liste der Bauwerke / data table: building values used by these tests."""
+    """Liste der Bauwerke / data table (rules/schutz.md §1.3, rules/schutz.md §L1): building
+    values used by these tests."""
     for b, value in VALUES.items():
         assert BUILDING_TYPES[BUILDING_OF[b]].value == value
     assert len(TEMPLATES) == 23

@@ -1,4 +1,5 @@
-"""Die Personenkarten: Bote, Händler, Maurer, Steinmetz, Arbeiter, Baumeister."""
+"""Die Personenkarten (rules/schutz.md §4): Bote, Händler, Maurer, Steinmetz, Arbeiter,
+Baumeister."""
 
 from __future__ import annotations
 
@@ -342,7 +343,7 @@ def _asking_for_the_last_piece() -> Game:
 
 def test_the_seller_decides_about_his_last_piece() -> None:
     """Der Steinmetz: "Der Arbeiter darf den Verkauf nicht verweigern, es sei denn, es handelt
-    sich um sein letztes Teil" -- for the last piece the seller decides (decision T2)."""
+    sich um sein letztes Teil" -- for the last piece the seller decides (rules/schutz.md §T2)."""
     g = _asking_for_the_last_piece()
     assert g.pending.kind == "sell"
     assert g.pending.players == (1,)

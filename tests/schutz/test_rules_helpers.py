@@ -1,4 +1,5 @@
-"""Gehilfen einsetzen: with the Maurer or Steinmetz only, after building, fee to the bank."""
+"""Gehilfen einsetzen (rules/schutz.md §6): with the Maurer or Steinmetz only, after building,
+fee to the bank."""
 
 from __future__ import annotations
 
@@ -162,9 +163,9 @@ def test_helper_fee_goes_to_the_bank() -> None:
 
 
 def test_slot_fees_are_those_printed() -> None:
-    """Liste der Bauwerke / rules reference table: fees per slot - Schmiede 10/6, Taverne 12/6,
-    Stall 16/12, Palas 17/17 (R); Bergfried 14, Großes Tor 10, Kleines Tor 5 (F); Markt 6/6,
-    Gesindehaus 4/4/4 (A)."""
+    """Liste der Bauwerke / the component table (rules/schutz.md §1.3): fees per slot -
+    Schmiede 10/6, Taverne 12/6, Stall 16/12, Palas 17/17 (R); Bergfried 14, Großes Tor 10,
+    Kleines Tor 5 (F); Markt 6/6, Gesindehaus 4/4/4 (A, rules/schutz.md §L2)."""
     fees = {
         ("markt", 0): 6,
         ("schmiede", 0): 10,

@@ -1,5 +1,5 @@
-"""Spielablauf: card choice, the resolution order, the discard row, the start marker, the end of
-the game, and stocking the Arbeiter cards (Bestücken der Arbeiterkarten)."""
+"""Spielablauf (rules/schutz.md §3): card choice, the resolution order, the discard row, the start
+marker, the end of the game, and stocking the Arbeiter cards (Bestücken der Arbeiterkarten)."""
 
 from __future__ import annotations
 
@@ -349,7 +349,7 @@ def _check_conservation(g: Game) -> None:
 
 @pytest.mark.parametrize("seed", range(12))
 def test_conservation_through_random_games(seed: int) -> None:
-    """Conservation (rules reference): every piece, taler, helper and person card is always in
+    """Conservation (rules/schutz.md §11): every piece, taler, helper and person card is always in
     exactly one place; the transfer events reproduce each player's holdings; the final score
     breakdown adds up to each player's VP."""
     rng = random.Random(seed)

@@ -1,4 +1,5 @@
-"""Die Schlusswertung: helpers in buildings, in the rulebook's list order; then the winner."""
+"""Die Schlusswertung (rules/schutz.md §7): helpers in buildings, in the rulebook's list order;
+then the winner (rules/schutz.md §8)."""
 
 from __future__ import annotations
 
@@ -98,7 +99,8 @@ def test_taverne_twelve_slot_one_vp_per_helper_in_the_castle() -> None:
 
 def test_taverne_six_slot_one_vp_per_two_helpers_rounded_down() -> None:
     """Die Taverne: the 6-slot helper brings 1 VP per 2 helpers, rounded down: 11 -> 5 (the
-    rulebook's example prints 6; the rule text and the forge example round down - A)."""
+    rulebook's example prints 6; the rule text and the forge example round down - A,
+    rules/schutz.md §L4)."""
     g = _scored(_eleven_helpers())
     assert g.scores["taverne"][1] == 5
 

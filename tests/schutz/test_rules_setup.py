@@ -1,4 +1,4 @@
-"""Spielvorbereitung: the set-up for 2, 3 and 4 players."""
+"""Spielvorbereitung (rules/schutz.md §2): the set-up for 2, 3 and 4 players."""
 
 from __future__ import annotations
 

@@ -479,8 +479,8 @@ def test_the_flow_chart_shows_the_burgfraeulein_stakes_in_a_winter_game() -> Non
 
 
 def test_the_seller_of_a_last_piece_is_offered_sell_and_keep() -> None:
-    """Der Steinmetz (decision T2): the panel of the seat asked for its last piece offers both
-    answers, in the page's language, naming the piece and the buyer."""
+    """Der Steinmetz (rules/schutz.md §T2): the panel of the seat asked for its last piece offers
+    both answers, in the page's language, naming the piece and the buyer."""
     from burg import BuyPiece, KeepLastPiece, SellLastPiece
     from burg.schutz.messages import name
     from widgets.schutz import choices

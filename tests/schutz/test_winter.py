@@ -1,5 +1,6 @@
-"""Die Burg im Winter: the draw, each of the six winter cards and their edge cases, positions and
-saves of winter games. Positions are set up through the position format (docs/positions.md)."""
+"""Die Burg im Winter (rules/schutz.md §10): the draw, each of the six winter cards and their edge
+cases, positions and saves of winter games. Positions are set up through the position format
+(docs/positions.md)."""
 
 from __future__ import annotations
 

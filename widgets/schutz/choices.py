@@ -177,7 +177,7 @@ def _trader(game: Game, view: View, p: int, lang: str, legal: set) -> list[Optio
 
 def _tower(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
     """One option per kind the defence tower holds, and one "take nothing": the engine lets the
-    Maurer name a kind the tower lacks (docs/rules-decisions.md M1), and every such kind takes
+    Maurer name a kind the tower lacks (§M1), and every such kind takes
     nothing alike, so they are one choice, not a "Take 0 stone" each."""
     out = []
     empty = []
@@ -217,7 +217,7 @@ def _buy(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
 
 
 def _sell(game: Game, view: View, p: int, lang: str, legal: set) -> list[Option]:
-    """The Steinmetz asks for the last piece of ``p``'s Arbeiter card: sell or keep it (T2)."""
+    """The Steinmetz asks for the last piece of ``p``'s Arbeiter card: sell or keep it (§T2)."""
     offer = view["flow"]["offer"]
     kind = messages.name(offer["kind"], lang)
     buyer = view["players"][view["flow"]["current"][1]]["name"]

@@ -1,4 +1,4 @@
-"""Bauwerke errichten: exact payments with at least 3 kinds, silver through the forge.
+"""Bauwerke errichten (§5): exact payments with at least 3 kinds, silver through the forge.
 
 ``buildable`` and ``payments`` list the choices; ``why_not_build`` and ``why_not_pay`` beside them
 say why an action is not among them.

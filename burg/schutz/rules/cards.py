@@ -1,4 +1,5 @@
-"""Die Personenkarten: Bote, Händler, Maurer, Steinmetz, Arbeiter, Baumeister.
+"""Die Personenkarten (§4): Bote, Händler, Maurer, Steinmetz, Arbeiter, Baumeister; and
+stocking the Arbeiter cards (§3.3).
 
 Each generator of choices has its ``why_not_*`` beside it: why an action is not among them.
 """
@@ -259,7 +260,7 @@ def worker_entries(st: State) -> list[tuple[int, str]]:
 
 def buy_choices(st: State, p: int) -> list[BuyPiece]:
     """Steinmetz: 1 piece for 1 taler from each other worker-player. He may ask for a card's last
-    piece too: its owner may refuse that one (decision T2), and is not asked twice."""
+    piece too: its owner may refuse that one (§T2), and is not asked twice."""
     if st.players[p].talers < 1:
         return []
     out = []
@@ -300,7 +301,7 @@ def why_not_buy(st: State, a: BuyPiece) -> IllegalAction:
 
 def ask_piece(st: State, log: Log, p: int, seller: int, card: str, kind: str) -> None:
     """The Steinmetz asks for a piece: the seller cannot refuse, unless it is the last piece on
-    his card (Der Steinmetz; decision T2): then he decides (step ``sell``)."""
+    his card (Der Steinmetz, §4.4; §T2): then he decides (step ``sell``)."""
     if sum(st.workers[f"{seller}:{card}"]) > 1:
         buy_piece(st, log, p, seller, card, kind)
         return
@@ -310,7 +311,7 @@ def ask_piece(st: State, log: Log, p: int, seller: int, card: str, kind: str) ->
 
 
 def sell_choices(st: State, p: int) -> list[SellLastPiece | KeepLastPiece]:
-    """The seller of a last piece sells it or keeps it (Der Steinmetz; decision T2)."""
+    """The seller of a last piece sells it or keeps it (Der Steinmetz, §4.4; §T2)."""
     if st.offer is None or st.offer[0] != p:
         return []
     return [interned(SellLastPiece, p), interned(KeepLastPiece, p)]

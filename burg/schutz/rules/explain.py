@@ -1,4 +1,5 @@
-"""Why an action is illegal: the message key, its parameters and the rulebook section.
+"""Why an action is illegal: the message key, its parameters and the rulebook section (the
+section of docs/rules/schutz.md each names: §13).
 
 The turn itself is checked here (game over, whose decision, which kind of decision); what an
 action does wrong within its decision is told by the ``why_not_*`` function next to the

@@ -1,4 +1,5 @@
-"""The course of the game (Spielablauf): set-up, the round, resolution in card order, the end.
+"""The course of the game (Spielablauf, §3): set-up (§2), the round, resolution in card order,
+the end.
 
 The flow is explicit data in the state (phase, queue, step), so any moment can be saved and
 loaded. ``advance`` runs every automatic step until somebody must decide; ``decision`` says who

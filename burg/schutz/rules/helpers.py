@@ -1,4 +1,4 @@
-"""Gehilfen einsetzen (Maurer or Steinmetz only): conditions, fees, merchant helpers moving in.
+"""Gehilfen einsetzen (§6; Maurer or Steinmetz only): conditions, fees, merchant helpers moving in.
 
 A variant may add places beside the buildings' slots (``Variant.helper_places``; Die Burg im
 Winter: the Dorfschänke and the Kornspeicher), placed under the same conditions.

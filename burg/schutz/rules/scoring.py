@@ -1,4 +1,5 @@
-"""Die Schlusswertung: helpers in buildings score in the rulebook's list order; then the winner."""
+"""Die Schlusswertung (§7): helpers in buildings score in the rulebook's list order; then the
+winner (Der Sieger, §8)."""
 
 from __future__ import annotations
 

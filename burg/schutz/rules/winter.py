@@ -1,4 +1,4 @@
-"""Die Burg im Winter: the winter deck and the six winter cards.
+"""Die Burg im Winter (§10): the winter deck and the six winter cards.
 
 In each marked round, after the person cards are chosen and before they are revealed, the start
 player draws a winter card (Die Burg im Winter). Pest, Mauerbruch and Schneeverwehung take effect
