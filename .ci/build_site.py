@@ -1,7 +1,7 @@
 """Build the tutorial as a static Voici site that asks no host but its own for anything.
 
 Run by ``bash .ci/site`` in its own virtualenv (``.venv-site``: voici-core, jupyterlite-core and
-jupyterlite-pyodide-kernel at the versions seen working offline, ``../shared/notes``). Steps:
+jupyterlite-pyodide-kernel at the versions seen working offline). Steps:
 
 1. Pyodide's core from npm (``pyodide@PYODIDE``) into ``static/pyodide/`` of the site sources.
 2. Every wheel a page loads, from PyPI at pinned versions (pure-Python only), and our own package
