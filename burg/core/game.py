@@ -43,23 +43,23 @@ class Game(ABC):
     # so that the hot paths call them without a method lookup per decision -----------------------
     @staticmethod
     @abstractmethod
-    def _rules_legal(st: Any, p: int) -> list[Action]:
+    def _rules_legal(st: Any, p: int, /) -> list[Action]:
         """Seat ``p``'s legal actions in ``st`` (``[]`` if ``p`` need not decide)."""
 
     @staticmethod
     @abstractmethod
-    def _rules_deciders(st: Any) -> tuple[int, ...]:
+    def _rules_deciders(st: Any, /) -> tuple[int, ...]:
         """The seats that must decide in ``st`` (``()`` once it is over)."""
 
     @staticmethod
     @abstractmethod
-    def _rules_perform(st: Any, log: Log, action: Action) -> list[Action] | None:
+    def _rules_perform(st: Any, log: Log, action: Action, /) -> list[Action] | None:
         """Apply a legal ``action`` to ``st``, writing its events to ``log``; optionally the next
         decider's legal actions if the rules listed them on the way (else ``None``)."""
 
     @staticmethod
     @abstractmethod
-    def _rules_over(st: Any) -> bool:
+    def _rules_over(st: Any, /) -> bool:
         """Whether the game in ``st`` is over."""
 
     #: Decisions taken in secret (their choice stays face down): another seat's view must not

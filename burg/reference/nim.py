@@ -153,7 +153,8 @@ class Nim(Game):
 
     @property
     def state(self) -> Pile:
-        return self._state  # type: ignore[no-any-return]  # _state is the game's Pile
+        st: Pile = self._state
+        return st
 
     @property
     def pending(self) -> Decision:
