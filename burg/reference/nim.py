@@ -110,7 +110,7 @@ def _perform(st: Pile, log: Log, action: Action) -> None:
     st.sticks -= action.count
     st.taken[p] += action.count
     log.append(Event("transfer", 0, "take", p, None, "stick", action.count, "pile", f"p{p}"))
-    if st.sticks:  # the winner's turn stays: ``winner`` reads it
+    if st.sticks:  # at the end the turn stays with the winner: ``result`` reads it
         st.turn = (st.turn + 1) % st.n
 
 
@@ -146,6 +146,7 @@ class Nim(Game):
         self._start(initial, seed=seed)
 
     def _setup_position(self, st: Pile, log: Log) -> None:
+        # every stick comes out of the "box": the transfers then sum to ``holdings``
         log.append(Event("transfer", 0, "setup", None, None, "stick", st.sticks, "box", "pile"))
         for p, k in enumerate(st.taken):
             if k:
