@@ -51,6 +51,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
+from jupyter_server import DEFAULT_STATIC_FILES_PATH
 from jupyter_server._tz import utcnow
 from jupyter_server.auth.authorizer import Authorizer
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
@@ -62,6 +63,7 @@ from voila import app as voila_app
 from voila.app import Voila
 from voila.request_info_handler import RequestInfoSocketHandler
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
+from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
 from widgets.core.plotly_go import ESM_ENV, bundle
@@ -465,6 +467,19 @@ class QueryHandler(RequestInfoSocketHandler):
             raise web.HTTPError(403)
 
 
+class TemplateFiles(TemplateStaticFileHandler):
+    """Voilà's template files (``<template>/static/<file>``): any other address is not found
+    (Voilà's own handler fails on it with a 500 and a traceback in the log)."""
+
+    def parse_url_path(self, path: str) -> str:
+        if not re.fullmatch(r"[\w.-]+/static/[^\\]+", path) or path.startswith("."):
+            raise web.HTTPError(404)
+        try:
+            return super().parse_url_path(path)
+        except Exception as e:  # a template that does not exist
+            raise web.HTTPError(404) from e
+
+
 class NotHere(web.RequestHandler):
     """Parts of Voilà a page never needs (the contents API): not found."""
 
@@ -527,13 +542,16 @@ class ClassroomVoila(Voila):
             TornadoVoilaHandler: PageHandler,
             VoilaShutdownKernelHandler: ShutdownHandler,
             RequestInfoSocketHandler: QueryHandler,
+            TemplateStaticFileHandler: TemplateFiles,
         }
         handlers = [(h[0], ours_for.get(h[1], h[1]), *h[2:]) for h in super().init_handlers()]
         # plotly's widget bundle, fetched once by a browser for every chart (widgets.core.charts)
         route = url_path_join(self.server_url, r"/burg/static/(widgetbundle\.js)")
         ours = [(route, web.StaticFileHandler, {"path": str(bundle().parent)})]
-        # the folder's listing as JSON (Voilà's contents API): no page asks for it
-        ours.append((url_path_join(self.server_url, r"/voila/api/contents.*"), NotHere))
+        # the folder's listing as JSON (Voilà's contents API) and Jupyter's log-in pages (there
+        # is nothing to log in to): no page asks for them
+        for route in (r"/voila/api/contents.*", r"/login.*", r"/logout.*"):
+            ours.append((url_path_join(self.server_url, route), NotHere))
         # tornado takes the first route that matches: the old addresses before Voilà's pages
         moved = moved_route(self.server_url, self.base_url, Path(self.root_dir))
         if moved is not None:
@@ -558,6 +576,9 @@ def config(settings: Settings, sizes: dict[str, int]) -> Config:
     # a kernel websocket takes no message bigger than an upload allowed (tornado closes it)
     c.Voila.tornado_settings = {
         "websocket_max_message_size": settings.max_upload + UPLOAD_ENVELOPE,
+        # Jupyter's error page (a 404 of its file handlers) links its favicon through this;
+        # without it the page fails to render: a traceback in the log for every probe
+        "static_path": DEFAULT_STATIC_FILES_PATH,
     }
     # Front-end extensions our pages do not use: plotly's JupyterLab renderer (its own 5 MB
     # copy of plotly.js on every page; our charts are FigureWidgets) and JupyterLab's preview
