@@ -43,6 +43,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
+import functools
 import os
 import re
 import sys
@@ -559,6 +560,12 @@ class ClassroomVoila(Voila):
         return [*ours, *handlers]
 
 
+def page_config(page_config: dict, *, max_upload: int = MAX_UPLOAD, **_: Any) -> dict:
+    """Voilà's page configuration (``#jupyter-config-data`` in every page) with the upload limit,
+    which the page's script enforces before a file is sent."""
+    return {**page_config, "burgMaxUpload": max_upload}
+
+
 def config(settings: Settings, sizes: dict[str, int]) -> Config:
     """Voilà's configuration for ``settings``, with the pool ``sizes`` of its pages."""
     pools = {name: {"pool_size": size} for name, size in sizes.items()}
@@ -573,6 +580,9 @@ def config(settings: Settings, sizes: dict[str, int]) -> Config:
     c.VoilaConfiguration.default_pool_size = settings.pool
     c.VoilaConfiguration.multi_kernel_manager_class = CappedKernelManager
     c.Voila.authorizer_class = OwnerAuthorizer
+    c.VoilaConfiguration.page_config_hook = functools.partial(
+        page_config, max_upload=settings.max_upload
+    )
     # a kernel websocket takes no message bigger than an upload allowed (tornado closes it)
     c.Voila.tornado_settings = {
         "websocket_max_message_size": settings.max_upload + UPLOAD_ENVELOPE,
