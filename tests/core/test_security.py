@@ -690,3 +690,93 @@ def test_each_check_catches_a_weakened_server(tmp_path: Path) -> None:
     results = dict(zip(CHECKS, found, strict=True))
     passed = [name for name, was_caught in results.items() if not was_caught]
     assert not passed, f"these checks passed against the weakened server: {passed}"
+
+
+# --- a loop beside a class (the benchmark's small version) and the kernel's upload check --------
+def test_a_loop_does_not_take_the_class_down(server: Server) -> None:
+    """benchmarks/fair_share.py in small: 127.0.0.2 asks for pages in a loop without closing
+    any while three pupils (127.0.0.3-5) open theirs at once; the pupils get whole pages (HTML
+    and every widget's state), the loop its share and then quick refusals, the log no error."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from fair_share import fair_share, log_errors
+
+    visits, loop = run(fair_share(server.url, PAGE, pupils=3, share=PER_CLIENT))
+    assert all(v.ok for v in visits), [v.error for v in visits]
+    assert max(v.total_s for v in visits) < 60
+    assert loop.codes[200] == PER_CLIENT and loop.codes[429] >= 1, loop.codes
+    assert set(loop.codes) <= {200, 429}, loop.codes
+    assert max(loop.refusal_s) < 5, max(loop.refusal_s)
+    assert not log_errors(server.log_text())
+
+
+class _Page:
+    """What ``PlayPageBase._on_upload`` and ``PositionPanel.open_file`` touch."""
+
+    def __init__(self, files: tuple) -> None:
+        from types import SimpleNamespace
+
+        self.lang = "de"
+        self.upload = SimpleNamespace(value=files)
+        self.message = SimpleNamespace(value="")
+        self.shown: list[tuple[str, bool]] = []
+        self.loaded: list[bytes] = []
+        self.kind = SimpleNamespace(load_save=self.loaded.append)
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        self.shown.append((text, error))
+
+    def _guard(self, fn: Callable[[], None]) -> None:
+        fn()
+
+    def load_text(self, text: bytes, name: str = "") -> bool:
+        self.loaded.append(text)
+        return True
+
+
+class _Content(bytes):
+    """An upload's content that fails the test if anything reads it."""
+
+    def __bytes__(self) -> bytes:
+        raise AssertionError("the file too big was read")
+
+
+@pytest.mark.parametrize("where", ["play page", "position panel"])
+def test_the_kernel_drops_a_file_too_big_before_reading_it(
+    where: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from widgets.core.lessons.view import PositionPanel
+    from widgets.core.playpage import PlayPageBase
+
+    monkeypatch.setenv("BURG_MAX_UPLOAD", "1000")
+    big = {"name": "big.json", "size": 5000, "content": _Content(b" " * 5000)}
+    page = _Page((big,))
+    if where == "play page":
+        PlayPageBase._on_upload(page, {"new": page.upload.value})  # type: ignore[arg-type]
+        [(text, error)] = page.shown
+        assert error
+    else:
+        PositionPanel.open_file(page)  # type: ignore[arg-type]
+        text = page.message.value
+    assert "Diese Datei hat 5 KB" in text and "höchstens 1000 Byte" in text, text
+    assert page.upload.value == () and not page.loaded  # dropped, nothing parsed
+
+    small = {"name": "ok.json", "size": 10, "content": memoryview(b'{"a": 1}  ')}
+    page = _Page((small,))
+    if where == "play page":
+        PlayPageBase._on_upload(page, {"new": page.upload.value})  # type: ignore[arg-type]
+        assert page.loaded == [b'{"a": 1}  ']
+    else:
+        with contextlib.suppress(Exception):  # the stand-in engine gives no position
+            PositionPanel.open_file(page)  # type: ignore[arg-type]
+        assert page.loaded == [b'{"a": 1}  ']
+
+
+def test_the_refusal_in_both_languages(monkeypatch: pytest.MonkeyPatch) -> None:
+    from widgets.core.uploads import MAX_UPLOAD, refusal
+
+    monkeypatch.delenv("BURG_MAX_UPLOAD", raising=False)
+    assert refusal({"size": MAX_UPLOAD, "content": b""}) == ""
+    en = refusal({"size": 3 * MAX_UPLOAD, "content": b""}, "en")
+    assert en.startswith("This file is 3.0 MB") and "1.0 MB at most" in en
+    de = refusal({"size": 3 * MAX_UPLOAD, "content": b""}, "de")
+    assert de.startswith("Diese Datei hat 3,0 MB") and "höchstens 1,0 MB" in de
