@@ -780,3 +780,22 @@ def test_the_refusal_in_both_languages(monkeypatch: pytest.MonkeyPatch) -> None:
     assert en.startswith("This file is 3.0 MB") and "1.0 MB at most" in en
     de = refusal({"size": 3 * MAX_UPLOAD, "content": b""}, "de")
     assert de.startswith("Diese Datei hat 3,0 MB") and "höchstens 1,0 MB" in de
+
+
+def test_settings_of_the_shares_and_uploads() -> None:
+    from widgets.core.serve import OwnerAuthorizer, Settings, config, page_config
+
+    s = Settings.from_env({})
+    assert (s.per_client, s.max_upload) == (6, 1024 * 1024)
+    s = Settings.from_env({"BURG_MAX_PAGES_PER_CLIENT": "0", "BURG_MAX_UPLOAD": "5000"})
+    assert (s.per_client, s.max_upload) == (0, 5000)
+    for env in ({"BURG_MAX_PAGES_PER_CLIENT": "-1"}, {"BURG_MAX_UPLOAD": "0"}):
+        with pytest.raises(SystemExit, match=next(iter(env))):
+            Settings.from_env(env)
+    c = config(s, {})
+    assert c.Voila.authorizer_class is OwnerAuthorizer
+    assert c.Voila.tornado_settings["websocket_max_message_size"] < 5000 + 2**17
+    hook = c.VoilaConfiguration.page_config_hook
+    shown = hook({"baseUrl": "/"}, notebook_path="x.ipynb")
+    assert shown == {"baseUrl": "/", "burgMaxUpload": 5000}
+    assert page_config({})["burgMaxUpload"] == 1024 * 1024
