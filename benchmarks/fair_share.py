@@ -1,16 +1,18 @@
 """One pupil's loop does not take the class down: the share of open pages per address.
 
-    python benchmarks/fair_share.py [--pupils 20] [--page play] [--share 6] [--runs 1]
+    python benchmarks/fair_share.py [--pupils 20] [--page play] [--share 6] [--baseline]
 
 Starts the server the README's way (``bash .ci/serve``, via ``class_load.Server``) with
-``BURG_POOLS=<page>=<pupils>`` and ``BURG_MAX_PAGES_PER_CLIENT=<share>``, waits until the pools
-are full and the machine is quiet, then: one client (127.0.0.2) asks for the page in a loop,
-never closing one (a reload loop without the closing beacon, or a script), and once it holds
-its share, ``--pupils`` others (127.0.0.3, 127.0.0.4, …: every 127.x.y.z is this machine, so
+``BURG_POOLS=<page>=<pupils + share>`` and ``BURG_MAX_PAGES_PER_CLIENT=<share>``, waits until
+the pools are full and the machine is quiet, then: one client (127.0.0.2) asks for the page in
+a loop, never closing one (a reload loop without the closing beacon, or a script), and once it
+holds its share, ``--pupils`` others (127.0.0.3, 127.0.0.4, …: every 127.x.y.z is this machine, so
 each pupil has an address of its own) ask for the same page in the same second, over HTTP and
 the kernel websocket as a browser does (``class_load.visit``). Printed: the pupils' times to
 the whole page (compare the class-burst figures in the README), failures, what the loop got
 (pages, refusals and how fast a refusal came), and whether the server's log has an error.
+With ``--baseline`` the same pupils first come alone (no loop), for the figure to compare with
+on the same machine at the same time.
 
 Figures, not a test: tests/core/test_security.py runs a small version in CI.
 """
@@ -98,6 +100,16 @@ async def fair_share(
     return list(visits), loop
 
 
+async def burst(base: str, page: str, pupils: int) -> list[Visit]:
+    """The pupils alone (no loop): the class-burst figure on this machine now."""
+    from tornado.httpclient import AsyncHTTPClient
+
+    AsyncHTTPClient.configure(None, max_clients=pupils + 10)
+    visits = await asyncio.gather(*(visit(base, page, pupil_address(i)) for i in range(pupils)))
+    await asyncio.gather(*(leave(base, v, pupil_address(i)) for i, v in enumerate(visits)))
+    return list(visits)
+
+
 def log_errors(text: str) -> list[str]:
     """The lines of a server log that tell of an error (not the refusals, which are warnings)."""
     return [
@@ -129,22 +141,33 @@ def main() -> None:
     parser.add_argument("--page", default="play", help="as in BURG_POOLS: play, schutz/05_bote")
     parser.add_argument("--share", type=int, default=6, help="BURG_MAX_PAGES_PER_CLIENT")
     parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument(
+        "--baseline", action="store_true", help="first the same burst without the loop"
+    )
     args = parser.parse_args()
     page = page_path(args.page)
     env: dict[str, Any] = {
         "BURG_POOL": "0",
         "BURG_PLAY_POOL": "0",
-        "BURG_POOLS": f"{page.removesuffix('.ipynb')}={args.pupils}",
+        # the loop's share comes from the pool too: pupils and loop pre-heated alike
+        "BURG_POOLS": f"{page.removesuffix('.ipynb')}={args.pupils + args.share}",
         "BURG_MAX_PAGES_PER_CLIENT": str(args.share),
         "BURG_MAX_KERNELS": str(2 * args.pupils + args.share + 4),
     }
     for r in range(args.runs):
         with Server(env) as srv:
-            srv.wait_quiet(args.pupils)
+            srv.wait_quiet(args.pupils + args.share)
+            if args.baseline:  # the same burst without the loop, the machine quiet again after
+                base = asyncio.run(burst(srv.url, page, args.pupils))
+                srv.wait_quiet(args.pupils + args.share)
             t0 = time.perf_counter()
             visits, loop = asyncio.run(fair_share(srv.url, page, args.pupils, args.share))
             took = time.perf_counter() - t0
             errors = log_errors(srv.log_path.read_text(errors="replace"))
+        if args.baseline:
+            ok = [v.total_s for v in base if v.ok]
+            print(f"\nrun {r + 1}: {args.pupils} pupils on {page}, no loop")
+            print(f"  pupils, request to whole page: {fmt(ok)}; failed {len(base) - len(ok)}")
         print(
             f"\nrun {r + 1}: {args.pupils} pupils on {page} while 127.0.0.2 loops "
             f"(share {args.share}), {took:.0f} s"
