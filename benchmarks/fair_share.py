@@ -12,7 +12,8 @@ the kernel websocket as a browser does (``class_load.visit``). Printed: the pupi
 the whole page (compare the class-burst figures in the README), failures, what the loop got
 (pages, refusals and how fast a refusal came), and whether the server's log has an error.
 With ``--baseline`` the same pupils first come alone (no loop), for the figure to compare with
-on the same machine at the same time.
+on the same machine at the same time; with ``--settle`` they come once the pools have refilled
+the pages the loop took (the loop going on): the cost of the loop's refusals alone.
 
 Figures, not a test: tests/core/test_security.py runs a small version in CI.
 """
@@ -80,9 +81,11 @@ async def loop_client(base: str, page: str, stop: asyncio.Event, out: Loop, paus
 
 
 async def fair_share(
-    base: str, page: str, pupils: int, share: int, pause: float = 0.05
+    base: str, page: str, pupils: int, share: int, pause: float = 0.05, settle: Any = None
 ) -> tuple[list[Visit], Loop]:
-    """The loop fills its share, then ``pupils`` others come at once; everyone leaves after."""
+    """The loop fills its share, then ``pupils`` others come at once; everyone leaves after.
+    ``settle`` (a function, run in a thread): waited for between the two, while the loop goes on
+    (the pools refill the pages the loop took)."""
     from tornado.httpclient import AsyncHTTPClient
 
     AsyncHTTPClient.configure(None, max_clients=pupils + 10)
@@ -92,6 +95,8 @@ async def fair_share(
     deadline = time.monotonic() + 300
     while loop.codes[200] < share and time.monotonic() < deadline and not looping.done():
         await asyncio.sleep(0.2)
+    if settle is not None:
+        await asyncio.to_thread(settle)
     visits = await asyncio.gather(*(visit(base, page, pupil_address(i)) for i in range(pupils)))
     stop.set()
     await looping
@@ -144,6 +149,11 @@ def main() -> None:
     parser.add_argument(
         "--baseline", action="store_true", help="first the same burst without the loop"
     )
+    parser.add_argument(
+        "--settle",
+        action="store_true",
+        help="the pupils come once the pools have refilled the loop's pages (the loop goes on)",
+    )
     args = parser.parse_args()
     page = page_path(args.page)
     env: dict[str, Any] = {
@@ -161,7 +171,10 @@ def main() -> None:
                 base = asyncio.run(burst(srv.url, page, args.pupils))
                 srv.wait_quiet(args.pupils + args.share)
             t0 = time.perf_counter()
-            visits, loop = asyncio.run(fair_share(srv.url, page, args.pupils, args.share))
+            settle = (lambda: srv.wait_quiet(args.pupils + args.share)) if args.settle else None
+            visits, loop = asyncio.run(
+                fair_share(srv.url, page, args.pupils, args.share, settle=settle)
+            )
             took = time.perf_counter() - t0
             errors = log_errors(srv.log_path.read_text(errors="replace"))
         if args.baseline:
@@ -170,7 +183,7 @@ def main() -> None:
             print(f"  pupils, request to whole page: {fmt(ok)}; failed {len(base) - len(ok)}")
         print(
             f"\nrun {r + 1}: {args.pupils} pupils on {page} while 127.0.0.2 loops "
-            f"(share {args.share}), {took:.0f} s"
+            f"(share {args.share}{', pools refilled first' if args.settle else ''}), {took:.0f} s"
         )
         report(visits, loop, errors)
 
