@@ -551,6 +551,7 @@ def check_pages_per_client(server: Server) -> None:
             codes = sorted(code for code, _, _ in pages)
             if codes != [200] * PER_CLIENT + [429] or len([k for k in mine if k]) != PER_CLIENT:
                 bad.append(f"{PER_CLIENT + 1} pages at once, share {PER_CLIENT}: {codes}")
+                return bad  # no share: the rest would only start more kernels
             refusals = [body for code, _, body in pages if code == 429]
             words = ("Too many pages open here", "Zu viele Seiten offen")
             if not all(w in b for b in refusals for w in words):
