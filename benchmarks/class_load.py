@@ -136,6 +136,8 @@ class Server:
         self.log_path = ROOT / "test-artifacts" / "class-load-server.log"
         self.log_path.parent.mkdir(exist_ok=True)
         self.env = {
+            # a burst comes from this one machine: no share per address unless asked for
+            "BURG_MAX_PAGES_PER_CLIENT": "0",
             **os.environ,
             **(env or {}),
             "BURG_PORT": str(self.port),
@@ -282,13 +284,19 @@ def _decode(frame: str | bytes) -> dict:
     return json.loads(frame[offsets[0] : end].decode("utf-8"))
 
 
-async def visit(base: str, page: str) -> Visit:
-    """Ask for a page as a browser does and wait for every widget's state."""
+async def visit(base: str, page: str, address: str | None = None) -> Visit:
+    """Ask for a page as a browser does and wait for every widget's state (``address``: the
+    pupil's own address to connect from, e.g. 127.0.0.3; every 127.x.y.z is this machine)."""
     v = Visit(page)
     t0 = time.perf_counter()
     try:
         resp = await AsyncHTTPClient().fetch(
-            f"{base}/voila/render/{page}", request_timeout=TIMEOUT, connect_timeout=TIMEOUT
+            HTTPRequest(
+                f"{base}/voila/render/{page}",
+                request_timeout=TIMEOUT,
+                connect_timeout=TIMEOUT,
+                network_interface=address,
+            )
         )
         html = resp.body.decode("utf-8")
         v.html_s = time.perf_counter() - t0
@@ -308,7 +316,8 @@ async def visit(base: str, page: str) -> Visit:
         )
         conn = await asyncio.wait_for(
             websocket_connect(
-                HTTPRequest(ws_url, headers={"Cookie": cookie}), max_message_size=2**30
+                HTTPRequest(ws_url, headers={"Cookie": cookie}, network_interface=address),
+                max_message_size=2**30,
             ),
             TIMEOUT,
         )
@@ -349,8 +358,9 @@ async def visit(base: str, page: str) -> Visit:
     return v
 
 
-async def leave(base: str, v: Visit) -> None:
-    """Close the tab: Voilà's page sends this beacon (form field ``_xsrf``) on leaving."""
+async def leave(base: str, v: Visit, address: str | None = None) -> None:
+    """Close the tab: Voilà's page sends this beacon (form field ``_xsrf``) on leaving (as the
+    browser that opened it: its cookies, its ``address``)."""
     if not v.kernel_id:
         return
     xsrf = v.cookies.get("_xsrf", "")
@@ -363,6 +373,7 @@ async def leave(base: str, v: Visit) -> None:
             body=body,
             headers={"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"},
             request_timeout=60,
+            network_interface=address,
         )
     except HTTPClientError as e:
         print(f"  leaving {v.page}: HTTP {e.code}")

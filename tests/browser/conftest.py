@@ -75,6 +75,9 @@ def serve(env: dict[str, str] | None = None, log_name: str = "voila.log") -> Ite
         "BURG_PORT": str(port),
         "BURG_IP": "127.0.0.1",
         "BURG_BOT_DELAY": "0.05",
+        # every test's page comes from this one machine: no share per address (its own test:
+        # tests/core/test_security.py)
+        "BURG_MAX_PAGES_PER_CLIENT": "0",
         **(env or {}),
     }
     proc = subprocess.Popen(

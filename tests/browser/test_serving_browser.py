@@ -62,13 +62,13 @@ def _log_about(kernel_id: str, log_name: str) -> str:
     return "\n".join(line[:300] for line in text.splitlines() if any(k in line for k in keys))
 
 
-def _kernel_alive(url: str, kernel_id: str) -> bool:
-    try:
-        urllib.request.urlopen(f"{url}/api/kernels/{kernel_id}", timeout=10)
-    except urllib.error.HTTPError as e:
-        if e.code == 404:
-            return False
-        raise
+def _kernel_alive(profile: Any, url: str, kernel_id: str) -> bool:
+    """Whether the kernel runs, asked as the browser profile whose page it serves (a kernel
+    answers only that browser; once ended it is not found, or no longer anyone's: 403)."""
+    status = profile.request.get(f"{url}/api/kernels/{kernel_id}", timeout=10_000).status
+    if status in (403, 404):
+        return False
+    assert status == 200, f"/api/kernels/<id>: {status}"
     return True
 
 
@@ -110,6 +110,7 @@ def test_full_server_closed_tabs_and_pool(browser: Any, small_server: Server) ->
     first, first_errors = _open(browser, url)
     first.wait_for_selector(".burg-start", timeout=PAGE_TIMEOUT)
     first_kernel = _kernel_id(first)
+    first_profile = first.context
     # the pool refills in the room left (two pages at most)
     _wait(lambda: small_server.kernels() == 2, 120, "the pool refilled")
 
@@ -135,7 +136,7 @@ def test_full_server_closed_tabs_and_pool(browser: Any, small_server: Server) ->
     # the first pupil closes the tab: the page's shutdown beacon ends its kernel at once
     first.close(run_before_unload=True)
     _wait(
-        lambda: not _kernel_alive(url, first_kernel),
+        lambda: not _kernel_alive(first_profile, url, first_kernel),
         30,
         "the closed tab's kernel ended",
         lambda: _log_about(first_kernel, "voila-small.log"),
@@ -165,10 +166,11 @@ def test_page_from_the_default_pool(browser: Any, voila_url: str) -> None:
     page, errors = _open(browser, voila_url)
     page.wait_for_selector(".burg-start", timeout=PAGE_TIMEOUT)
     kernel = _kernel_id(page)
-    assert _kernel_alive(voila_url, kernel)
+    profile = page.context
+    assert _kernel_alive(profile, voila_url, kernel)
     page.close(run_before_unload=True)
     _wait(
-        lambda: not _kernel_alive(voila_url, kernel),
+        lambda: not _kernel_alive(profile, voila_url, kernel),
         30,
         "the closed tab's kernel ended",
         lambda: _log_about(kernel, "voila.log"),

@@ -25,6 +25,7 @@ from widgets.core.lang import LanguageSwitch, follow_request, mark_lang, page_la
 from widgets.core.session import PERSON, Change, GameKind, LoadError, Session, call_later
 from widgets.core.style import CSS
 from widgets.core.text import DEFAULT_NAMES, lookup
+from widgets.core.uploads import refusal
 
 
 def hide(widget: w.DOMWidget, hidden: bool) -> None:
@@ -486,6 +487,11 @@ class PlayPageBase(Generic[G]):
         if not files:
             return
         f = files[0]
+        too_big = refusal(f, self.lang)  # before reading it: a file too big is dropped at once
+        if too_big:
+            self.upload.value = ()
+            self.show_message(too_big, error=True)
+            return
         content = bytes(f["content"])
         self._guard(lambda: self.load_text(content, f.get("name", "")))
         self.upload.value = ()

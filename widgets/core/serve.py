@@ -20,6 +20,20 @@ pages used to lie at the top: their old addresses (``/voila/render/03_round.ipyn
 redirected to the pages now (``/voila/render/schutz/03_round.ipynb?lang=de``), and the old bare
 names stay valid in ``BURG_POOLS`` (``05_bote`` is ``schutz/05_bote``).
 
+Safe on a school network (the README's teacher section says what is exposed):
+
+- **One browser, its own kernels.** A page's kernel answers only the browser that opened it
+  (Jupyter's signed per-browser identity cookie, ``OwnerAuthorizer``): its websocket, its
+  ``/api/kernels/<id>`` and its shutdown request refuse any other browser, and a made-up kernel id
+  is refused too. Voilà already lets only widget messages, kernel info and shutdown through a
+  kernel's websocket (no ``execute_request``: no code from a browser runs).
+- **Fair shares.** One address may hold ``BURG_MAX_PAGES_PER_CLIENT`` open pages; past that it
+  gets a plain "too many pages open here" page (HTTP 429) while everyone else is served.
+- **Nothing else to read.** No contents API, no files of the folder served (Voilà's own rule:
+  images only), and every answer says ``nosniff`` and may not be framed by another site.
+- **Uploads are small.** A kernel websocket takes no message bigger than ``BURG_MAX_UPLOAD``
+  (plus room for the message around it); the page refuses a bigger file before sending it.
+
 All settings come from environment variables (see ``Settings``); the README's teacher section
 documents them.
 """
@@ -28,21 +42,29 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
+import functools
 import os
 import re
 import sys
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
+from jupyter_server import DEFAULT_STATIC_FILES_PATH
 from jupyter_server._tz import utcnow
+from jupyter_server.auth.authorizer import Authorizer
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
 from tornado import web
+from tornado.httputil import HTTPHeaders
 from traitlets.config import Config
 from voila import app as voila_app
 from voila.app import Voila
+from voila.request_info_handler import RequestInfoSocketHandler
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
+from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
 from widgets.core.plotly_go import ESM_ENV, bundle
@@ -51,6 +73,12 @@ from widgets.core.plotly_go import ESM_ENV, bundle
 KERNEL_MB = 200
 #: What the server keeps for itself and the system before counting kernels.
 RESERVE_MB = 2048
+#: Open pages one address may hold (BURG_MAX_PAGES_PER_CLIENT).
+PAGES_PER_CLIENT = 6
+#: The biggest save or position file a page may load, bytes (BURG_MAX_UPLOAD).
+MAX_UPLOAD = 1024 * 1024
+#: Room for the widget message around an uploaded file, bytes.
+UPLOAD_ENVELOPE = 64 * 1024
 
 
 class ServerFull(web.HTTPError):
@@ -58,6 +86,14 @@ class ServerFull(web.HTTPError):
 
     def __init__(self, limit: int) -> None:
         super().__init__(503, f"The tutorial server is full ({limit} pages are open).")
+        self.limit = limit
+
+
+class TooManyPages(web.HTTPError):
+    """This address holds its share of open pages: shown as the "too many pages" page."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(429, f"This computer has {limit} pages of the tutorial open already.")
         self.limit = limit
 
 
@@ -139,6 +175,8 @@ class Settings:
     max_kernels: int = 0  # BURG_MAX_KERNELS: open pages at most (default: from the memory)
     cull_seconds: int = 600  # BURG_CULL_SECONDS: end kernels idle this long (closed pages)
     fill_delay: float = 2.0  # BURG_FILL_DELAY: seconds before a used pool kernel is replaced
+    per_client: int = PAGES_PER_CLIENT  # BURG_MAX_PAGES_PER_CLIENT: open pages per address (0: any)
+    max_upload: int = MAX_UPLOAD  # BURG_MAX_UPLOAD: bytes of a save or position file at most
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -154,6 +192,8 @@ class Settings:
             max_kernels=_env_number(env, "BURG_MAX_KERNELS", default_max, low=1),
             cull_seconds=_env_number(env, "BURG_CULL_SECONDS", 600),
             fill_delay=_env_number(env, "BURG_FILL_DELAY", 2.0, kind=float),
+            per_client=_env_number(env, "BURG_MAX_PAGES_PER_CLIENT", PAGES_PER_CLIENT),
+            max_upload=_env_number(env, "BURG_MAX_UPLOAD", MAX_UPLOAD, low=1),
         )
 
     def pool_sizes(self, root: Path) -> dict[str, int]:
@@ -185,6 +225,60 @@ class Settings:
         return sizes
 
 
+#: The visitor a page is being served to (identity, address), while its handler runs: the
+#: kernel manager records the kernel it hands out as theirs.
+_VISITOR: contextvars.ContextVar[tuple[str, str] | None] = contextvars.ContextVar(
+    "burg_visitor", default=None
+)
+
+
+class Visitors:
+    """Whose kernel is whose (the browser's identity and its address), and how many pages each
+    address holds open or is being served now."""
+
+    per_client = PAGES_PER_CLIENT  # set by main() from Settings; 0: no cap per address
+
+    def __init__(self) -> None:
+        self.owners: dict[str, tuple[str, str]] = {}
+        self.coming: Counter[str] = Counter()
+
+    def record(self, kernel_id: str) -> None:
+        visitor = _VISITOR.get()
+        if visitor is not None:
+            self.owners[kernel_id] = visitor
+
+    def owns(self, user: str, kernel_id: str) -> bool:
+        return self.owners.get(kernel_id, ("", ""))[0] == user != ""
+
+    def forget(self, kernel_id: str) -> None:
+        self.owners.pop(kernel_id, None)
+
+    def open_pages(self, address: str, alive: Any) -> int:
+        """Pages ``address`` holds: its kernels still running (``alive``: the kernel manager)
+        and the pages being served to it now."""
+        for kernel_id in [k for k in self.owners if k not in alive]:
+            self.forget(kernel_id)
+        mine = sum(1 for _, addr in self.owners.values() if addr == address)
+        return mine + self.coming[address]
+
+
+VISITORS = Visitors()
+
+
+class OwnerAuthorizer(Authorizer):
+    """Jupyter's authorizer, asked before a kernel's websocket opens and before
+    ``/api/kernels/<id>`` answers: only the browser the kernel's page was served to."""
+
+    def is_authorized(self, handler: Any, user: Any, action: str, resource: str) -> bool:
+        if resource != "kernels":
+            return True
+        kernel_id = handler.path_kwargs.get("kernel_id")
+        allowed = kernel_id is not None and VISITORS.owns(getattr(user, "username", ""), kernel_id)
+        if not allowed:
+            handler.log.warning("Refused: a kernel asked for by a browser not its own")
+        return allowed
+
+
 class CappedKernelManager(AsyncMappingKernelManager):
     """Jupyter's kernel manager with a cap on kernels (``max_kernels``; 0: none)."""
 
@@ -207,9 +301,17 @@ class CappedKernelManager(AsyncMappingKernelManager):
             raise ServerFull(self.max_kernels)
         self._starting += 1
         try:
-            return await super().start_kernel(*args, **kwargs)
+            kernel_id = await super().start_kernel(*args, **kwargs)
         finally:
             self._starting -= 1
+        VISITORS.record(kernel_id)  # a page's own kernel (a pool fill has no visitor)
+        return kernel_id
+
+    async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
+        try:
+            await super().shutdown_kernel(kernel_id, *args, **kwargs)
+        finally:
+            VISITORS.forget(kernel_id)
 
 
 class PoolPolicy:
@@ -229,6 +331,7 @@ class PoolPolicy:
     _fill_lock: asyncio.Lock | None = None
 
     async def _initialize(self, notebook_path: str, kernel_id: str | None = None, **kw: Any):
+        _VISITOR.set(None)  # a pool fill (its own task) serves nobody yet
         if self._fill_lock is None:
             self._fill_lock = asyncio.Lock()
         async with self._fill_lock:
@@ -256,6 +359,7 @@ class PoolPolicy:
         pool.sort(key=lambda t: not t.done())
         served = await super().get_rendered_notebook(notebook_name, *args, **kwargs)  # type: ignore[misc]
         kernel_id = served[2]  # (render task, rendered cells, kernel id)
+        VISITORS.record(kernel_id)
         with contextlib.suppress(KeyError):  # the visitor's page has cull_seconds to connect
             self.get_kernel(kernel_id).last_activity = utcnow()  # type: ignore[attr-defined]
         return served
@@ -312,6 +416,9 @@ class ShutdownHandler(VoilaShutdownKernelHandler):
             self.set_status(204)
             self.finish()
             return
+        if not VISITORS.owns(self.current_user.username, kernel_id):
+            self.log.warning("Refused: a kernel's shutdown asked for by a browser not its own")
+            raise web.HTTPError(403)
         self.ending.add(kernel_id)
         try:
             await super().post(kernel_id)
@@ -326,6 +433,72 @@ class PageHandler(TornadoVoilaHandler):
     async def prepare(self) -> None:  # type: ignore[override]
         await super().prepare()
         self.xsrf_token  # noqa: B018 - reading the token sets the cookie
+
+    async def get(self, path: str | None = None) -> None:
+        """Serve the page, its kernel recorded as this browser's; past its address's share of
+        open pages, the "too many pages" page instead (no kernel taken)."""
+        if not (path or "").lower().endswith(".ipynb"):
+            await super().get(path)  # Voilà's answer to anything else (no kernel)
+            return
+        address = self.request.remote_ip or ""
+        limit = VISITORS.per_client
+        if limit and VISITORS.open_pages(address, self.kernel_manager) >= limit:
+            self.log.warning("Too many pages: %s holds %s; one more was refused", address, limit)
+            raise TooManyPages(limit)
+        VISITORS.coming[address] += 1
+        token = _VISITOR.set((self.current_user.username, address))
+        try:
+            await super().get(path)
+        finally:
+            _VISITOR.reset(token)
+            VISITORS.coming[address] -= 1
+            if VISITORS.coming[address] <= 0:
+                del VISITORS.coming[address]
+
+
+class QueryHandler(RequestInfoSocketHandler):
+    """Voilà's socket that hands a pre-heated kernel its page's request (the address, ``?lang=``):
+    only a kernel connects to it, from this machine (the connection's two ends are one address),
+    never a browser from elsewhere."""
+
+    def prepare(self) -> None:
+        sock = self.request.connection.stream.socket  # type: ignore[attr-defined]
+        local = sock.getsockname()[0] if sock is not None else ""
+        if self.request.remote_ip != local:
+            raise web.HTTPError(403)
+
+
+class TemplateFiles(TemplateStaticFileHandler):
+    """Voilà's template files (``<template>/static/<file>``): any other address is not found
+    (Voilà's own handler fails on it with a 500 and a traceback in the log)."""
+
+    def parse_url_path(self, path: str) -> str:
+        if not re.fullmatch(r"[\w.-]+/static/[^\\]+", path) or path.startswith("."):
+            raise web.HTTPError(404)
+        try:
+            return super().parse_url_path(path)
+        except Exception as e:  # a template that does not exist
+            raise web.HTTPError(404) from e
+
+
+class NotHere(web.RequestHandler):
+    """Parts of Voilà a page never needs (the contents API): not found."""
+
+    def prepare(self) -> None:
+        raise web.HTTPError(404)
+
+
+class SafeHeaders(web.OutputTransform):
+    """Every answer: no content sniffing, and no framing by another site."""
+
+    def transform_first_chunk(
+        self, status_code: int, headers: HTTPHeaders, chunk: bytes, finishing: bool
+    ) -> tuple[int, HTTPHeaders, bytes]:
+        headers["X-Content-Type-Options"] = "nosniff"
+        headers["X-Frame-Options"] = "SAMEORIGIN"
+        if "Content-Security-Policy" not in headers:
+            headers["Content-Security-Policy"] = "frame-ancestors 'self'"
+        return status_code, headers, chunk
 
 
 class MovedPageHandler(web.RequestHandler):
@@ -364,16 +537,33 @@ class ClassroomVoila(Voila):
             voila_app.voila_kernel_manager_factory = _voila_factory
 
     def init_handlers(self) -> list:
-        ours_for = {TornadoVoilaHandler: PageHandler, VoilaShutdownKernelHandler: ShutdownHandler}
+        if getattr(self, "app", None) is not None:  # Voilà made its tornado app just before
+            self.app.add_transform(SafeHeaders)
+        ours_for = {
+            TornadoVoilaHandler: PageHandler,
+            VoilaShutdownKernelHandler: ShutdownHandler,
+            RequestInfoSocketHandler: QueryHandler,
+            TemplateStaticFileHandler: TemplateFiles,
+        }
         handlers = [(h[0], ours_for.get(h[1], h[1]), *h[2:]) for h in super().init_handlers()]
         # plotly's widget bundle, fetched once by a browser for every chart (widgets.core.charts)
         route = url_path_join(self.server_url, r"/burg/static/(widgetbundle\.js)")
         ours = [(route, web.StaticFileHandler, {"path": str(bundle().parent)})]
+        # the folder's listing as JSON (Voilà's contents API) and Jupyter's log-in pages (there
+        # is nothing to log in to): no page asks for them
+        for route in (r"/voila/api/contents.*", r"/login.*", r"/logout.*"):
+            ours.append((url_path_join(self.server_url, route), NotHere))
         # tornado takes the first route that matches: the old addresses before Voilà's pages
         moved = moved_route(self.server_url, self.base_url, Path(self.root_dir))
         if moved is not None:
             ours.append(moved)
         return [*ours, *handlers]
+
+
+def page_config(page_config: dict, *, max_upload: int = MAX_UPLOAD, **_: Any) -> dict:
+    """Voilà's page configuration (``#jupyter-config-data`` in every page) with the upload limit,
+    which the page's script enforces before a file is sent."""
+    return {**page_config, "burgMaxUpload": max_upload}
 
 
 def config(settings: Settings, sizes: dict[str, int]) -> Config:
@@ -389,6 +579,17 @@ def config(settings: Settings, sizes: dict[str, int]) -> Config:
     c.VoilaConfiguration.preheat_kernel = True
     c.VoilaConfiguration.default_pool_size = settings.pool
     c.VoilaConfiguration.multi_kernel_manager_class = CappedKernelManager
+    c.Voila.authorizer_class = OwnerAuthorizer
+    c.VoilaConfiguration.page_config_hook = functools.partial(
+        page_config, max_upload=settings.max_upload
+    )
+    # a kernel websocket takes no message bigger than an upload allowed (tornado closes it)
+    c.Voila.tornado_settings = {
+        "websocket_max_message_size": settings.max_upload + UPLOAD_ENVELOPE,
+        # Jupyter's error page (a 404 of its file handlers) links its favicon through this;
+        # without it the page fails to render: a traceback in the log for every probe
+        "static_path": DEFAULT_STATIC_FILES_PATH,
+    }
     # Front-end extensions our pages do not use: plotly's JupyterLab renderer (its own 5 MB
     # copy of plotly.js on every page; our charts are FigureWidgets) and JupyterLab's preview
     c.VoilaConfiguration.extension_denylist = [
@@ -416,6 +617,12 @@ def main() -> None:
             "pre-heat only the page a class opens together (e.g. BURG_POOLS=schutz/play=30)"
         )
     CappedKernelManager.max_kernels = settings.max_kernels
+    Visitors.per_client = settings.per_client
+    # the kernels (which inherit this environment) refuse a bigger file too, and a pre-heated
+    # kernel asks for its page's request at the address the server listens on
+    os.environ["BURG_MAX_UPLOAD"] = str(settings.max_upload)
+    if settings.ip not in ("0.0.0.0", "::", ""):
+        os.environ.setdefault("VOILA_APP_IP", settings.ip)
     import plotly
 
     # the kernels' charts load plotly.js from here (versioned: browsers may cache it for good)

@@ -28,6 +28,7 @@ from widgets.core.lessons.model import Example, Exercise, Feedback, Lesson, play
 from widgets.core.playpage import hide
 from widgets.core.scroll import ScrollTo
 from widgets.core.style import CSS
+from widgets.core.uploads import refusal
 
 LESSON_CSS = """
 <style>
@@ -505,6 +506,11 @@ class PositionPanel:
         """Load an uploaded position or save file into the fields (read by the engine first)."""
         files = self.upload.value
         if not files:
+            return
+        too_big = refusal(files[0], self.lang)  # before reading it: dropped at once
+        if too_big:
+            self.upload.value = ()
+            self.message.value = f'<div class="burg-error">{escape(too_big)}</div>'
             return
         raw = bytes(files[0]["content"])
         self.upload.value = ()
