@@ -2,10 +2,10 @@
 
 - ``random``: uniform over the legal actions.
 - ``greedy``: the most points of its own turn (own gain minus the opponent's), looking at each
-  placement with each follower choice and the turn's scoring decisions after them (valued as
-  made in the best order, with the best doublings), all tried on a ``Game.hidden_twin`` copy,
-  which shows nothing hidden; a wall tile taken counts a fifth of a point (between choices of
-  equal points). It doubles with wall tiles 2/3 and always plays wall tile 1.
+  placement with each follower choice and the turn's scoring decisions after them (the best
+  order of the scorings, doubling with wall tiles 2/3 where it gains most), all tried on a
+  ``Game.hidden_twin`` copy, which shows nothing hidden; a wall tile taken counts a fifth of a
+  point (between choices of equal points). It always plays wall tile 1.
 - ``search``: flat Monte-Carlo search over the greedy bot's best placement × follower choices
   (``SearchBot``): each is played out to the end many times on ``Game.hidden_twin`` copies (the
   stack and the face-down wall tiles dealt anew: it sees only what a player sees) and judged by
@@ -50,6 +50,8 @@ class GreedyBot:
         if kind == "follower" and self._plan in legal:
             plan, self._plan = self._plan, None
             return plan  # type: ignore[return-value]
+        if kind == "score":
+            return best_scoring(game, player, self.rng)
         action = _routine(legal, kind, self.rng)
         if action is not None:
             return action
@@ -100,6 +102,16 @@ def greedy_choices(
     return out
 
 
+def best_scoring(game: Game, player: int, rng: random.Random) -> Action:
+    """At a ``score`` decision: the scoring (or doubling) that gives the turn its best value
+    (``_finish_turn``), tried on a ``Game.hidden_twin`` copy."""
+    twin = game.hidden_twin(rng)
+    assert twin is not None
+    action = _finish_turn(twin, player)[1]
+    assert action is not None
+    return action
+
+
 def _finish_turn(game: Game, player: int) -> tuple[float, Action | None]:
     """The best standing (``_standing``) ``player`` reaches by answering the pending scoring
     decisions of his turn in the best order, with the best doublings (§3.2, C5, §4.3), and the
@@ -128,8 +140,9 @@ def _standing(game: Game, player: int) -> float:
 
 
 def _routine(legal: list[Action], kind: str, rng: random.Random) -> Action | None:
-    """The greedy bot's answer to the decisions it does not search: always play wall tile 1,
-    double with wall tiles 2/3 when offered; ``None`` for ``place`` and ``follower``."""
+    """The cheap answer to the decisions the bots do not search (the playouts' answer to
+    ``score``; the bots themselves use ``best_scoring``): always play wall tile 1, double with
+    wall tiles 2/3 when offered; ``None`` for ``place`` and ``follower``."""
     if kind == "extra":
         return next(a for a in legal if isinstance(a, ExtraTurn))
     if kind == "score":
@@ -189,7 +202,7 @@ class SearchBot:
     given the seed). The choice with the best mean final score difference wins, the greedy
     value counted as ``prior`` playouts (a few playouts are noisy: without the prior, 0.1 s a
     move lost 9 of 12 games to greedy). The other decisions it answers as the greedy bot
-    (``_routine``), the follower by its plan."""
+    (``best_scoring``, ``_routine``), the follower by its plan."""
 
     name = "search"
 
@@ -222,6 +235,8 @@ class SearchBot:
             plan, self._plan = self._plan, None
             return plan  # type: ignore[return-value]
         self._plan = None
+        if kind == "score":
+            return best_scoring(game, player, self.rng)
         action = _routine(legal, kind, self.rng)
         if action is not None:
             return action
