@@ -63,8 +63,11 @@ class MemoryBot:
 
     ``forget``: the chance per turn to forget each remembered card (0: perfect recall).
     ``capacity``: how many flips it keeps at most, the oldest dropped first (``None``: all;
-    0: nothing). ``jump``: how far a laid card may jump, as a share of the cards still above
-    the wall's last card per card still to lay (higher: bolder)."""
+    0: nothing). ``jump``: how far a laid card may jump, in cards of the Materiallager skipped,
+    as a multiple of the cards still above the wall's last card per card still to lay (higher:
+    bolder). At 1 (the average gap) the bots waited too long: the perfect bot often put back
+    every card for a dozen turns and more, and lost to simpler play. At 2 the perfect bot won
+    270 of 300 2-player basic games against itself at 1."""
 
     name = "memory"
 
@@ -74,7 +77,7 @@ class MemoryBot:
         *,
         forget: float = 0.0,
         capacity: int | None = None,
-        jump: float = 1.0,
+        jump: float = 2.0,
         name: str | None = None,
     ) -> None:
         self.rng = random.Random(seed)

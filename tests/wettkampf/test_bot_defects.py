@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from burg.core.bots import RandomBot
-from burg.wettkampf.actions import WizardInsert
+from burg.wettkampf.actions import Lay, Return, WizardInsert
 from burg.wettkampf.bots import BOTS
 from burg.wettkampf.game import Game
 
@@ -52,3 +52,27 @@ def test_a_short_wall_keeps_the_wizard_while_a_higher_card_may_come() -> None:
         game.apply(bots[p].choose(game, p))
         if game.is_over:
             break
+
+
+def _first_card(number: int) -> Game:
+    """A basic 2-player game at its start: seat 0 has turned over ``number``."""
+    return Game.from_json(
+        {
+            "format": "burg-wettkampf-position",
+            "version": 1,
+            "players": [{"wall": []}, {"wall": []}],
+            "start_player": 0,
+            "phase": "decide",
+            "flipped": {"slot": 0, "number": number},
+            "seed": 1,
+        }
+    )
+
+
+@pytest.mark.parametrize("kind", [k for k in BOTS if k != "random"])
+def test_the_first_card_may_jump_an_average_gap_and_more(kind: str) -> None:
+    """The bots laid a first card only up to 6 (a jump of the average gap, 45 cards for 9): the
+    perfect bot put back every card until turn 25 of a game and lost to simple play. A 9 now
+    starts the wall; a 14 is still a big jump."""
+    assert BOTS[kind](1).choose(_first_card(9), 0) == Lay(0)
+    assert BOTS[kind](1).choose(_first_card(14), 0) == Return(0)
