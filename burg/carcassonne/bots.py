@@ -55,6 +55,8 @@ class GreedyBot:
         action = _routine(legal, kind, self.rng)
         if action is not None:
             return action
+        if kind == "follower":  # no plan (someone else placed the tile, e.g. for a hint)
+            return best_follower(game, player, self.rng)
         if kind != "place":
             return self.rng.choice(legal)
         return self._place(game, player, legal)
@@ -100,6 +102,24 @@ def greedy_choices(
             out.append((_finish_turn(twin, player)[0] - base + rng.random() * 0.01, a, None))
         twin.undo()
     return out
+
+
+def best_follower(game: Game, player: int, rng: random.Random) -> Action:
+    """At a ``follower`` decision: the choice the greedy bot values most (as in
+    ``greedy_choices``: the turn's value with its scoring decisions, + 0.5 for a follower)."""
+    twin = game.hidden_twin(rng)
+    assert twin is not None
+    best: tuple[float, Action | None] = (float("-inf"), None)
+    for f in twin.legal_actions(player):
+        twin.apply(f)
+        value = _finish_turn(twin, player)[0] + rng.random() * 0.01
+        twin.undo()
+        if not isinstance(f, NoFollower):
+            value += 0.5
+        if value > best[0]:
+            best = (value, f)
+    assert best[1] is not None
+    return best[1]
 
 
 def best_scoring(game: Game, player: int, rng: random.Random) -> Action:
@@ -241,7 +261,7 @@ class SearchBot:
         if action is not None:
             return action
         if kind == "follower":  # no plan (another bot placed the tile): the greedy choice
-            return max(legal, key=lambda a: (_gain(game, player, [a]), self.rng.random()))
+            return best_follower(game, player, self.rng)
         return self._search(game, player, legal)
 
     def _search(self, game: Game, player: int, legal: list[Action]) -> Action:

@@ -91,3 +91,12 @@ def test_greedy_doubles_the_larger_tower() -> None:
         while game.pending.kind == "score":
             game.apply(bot.choose(game, B))
         assert game.scores()[B] == 2 + 16, bot.name
+
+
+def test_greedy_without_a_plan_places_the_follower_that_scores() -> None:
+    """A hint for a person's follower (the bot did not place the tile): the knight on the tower
+    just completed (8 points with its scorings), not a random choice."""
+    game = _random_position(34, 45)
+    game.apply(Place(W, (0, 2), 0))
+    for bot in (GreedyBot(1), SearchBot(1, playouts=1)):
+        assert bot.choose(game, W) == Follower(W, "T1"), bot.name
