@@ -20,6 +20,8 @@ from burg.carcassonne.actions import Action, ExtraTurn, NoFollower, Place, Score
 from burg.carcassonne.game import Game
 from burg.core import bots as core
 from burg.core.bots import MAX_ACTIONS, Bot, RandomBot
+from burg.core.levels import levels
+from burg.core.search import Budget, SearchConfig, bot_factory
 
 __all__ = [
     "BOTS",
@@ -253,3 +255,14 @@ def play_game(bots: list[Bot], seed: int | None = None, *, record_events: bool =
     """Play one complete game, seat i played by ``bots[i]``."""
     game = Game(seed=seed, record_events=record_events)
     return core.play_out(game, bots, f"game {seed}")
+
+
+# --- the coach and the levels (``burg.core.search``, ``burg.core.levels``) ---
+#: The search's settings here: random playouts; a margin of 30 points counts fully.
+SEARCH = SearchConfig(score_scale=30.0, margin=0.1)
+LEVELS = levels(
+    beginner=("the greedy bot", GreedyBot),
+    club=("ISMCTS, 50 iterations a decision", bot_factory(Budget(50), SEARCH, "club")),
+    strong=("ISMCTS, 1 s a decision", bot_factory(Budget(4000, 1.0), SEARCH, "strong")),
+)
+BOTS.update((name, level.make) for name, level in LEVELS.items())

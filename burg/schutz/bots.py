@@ -4,10 +4,13 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from burg.core import bots as core
 from burg.core.bots import MAX_ACTIONS, Bot, RandomBot
+from burg.core.levels import levels
+from burg.core.search import Budget, SearchConfig, bot_factory
 from burg.schutz.actions import (
     Action,
     Back,
@@ -173,7 +176,7 @@ _CART_WORTH = (3, 4, 4, 5, 4)
 _CARD_KEEP = {"baumeister": 6, "steinmetz": 5, "bote": 4, "haendler": 3, "maurer": 3}
 _STAKE_COST = {"sand": 0.5, "wood": 1.0, "clay": 2.0, "stone": 2.5, "silver": 1.5, "taler": 1.0}
 
-BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot}
+BOTS: dict[str, Callable[[int | None], Bot]] = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def make_bot(kind: str, seed: int | None = None) -> Bot:
@@ -197,3 +200,14 @@ def play_game(
 
 
 __all__ = ["BOTS", "MAX_ACTIONS", "Bot", "GreedyBot", "RandomBot", "make_bot", "play_game"]
+
+
+# --- the coach and the levels (``burg.core.search``, ``burg.core.levels``) ---
+#: The search's settings here: random playouts; a margin of 20 VP counts fully.
+SEARCH = SearchConfig(score_scale=20.0, margin=0.1)
+LEVELS = levels(
+    beginner=("the greedy bot", GreedyBot),
+    club=("ISMCTS, 100 iterations a decision", bot_factory(Budget(100), SEARCH, "club")),
+    strong=("ISMCTS, 1 s a decision", bot_factory(Budget(4000, 1.0), SEARCH, "strong")),
+)
+BOTS.update((name, level.make) for name, level in LEVELS.items())

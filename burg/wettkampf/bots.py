@@ -27,6 +27,8 @@ from typing import Any
 
 from burg.core import bots as core
 from burg.core.bots import MAX_ACTIONS, Bot, RandomBot
+from burg.core.levels import levels
+from burg.core.search import Budget, SearchConfig, bot_factory
 from burg.wettkampf.actions import Action, Fire, Flip, HoldFire, Lay, Return, WizardInsert
 from burg.wettkampf.data import CARD_POINTS, CARDS_TO_WIN, FIGURE_POINTS, NUMBERS, PAIR_POINTS
 from burg.wettkampf.game import Game
@@ -293,3 +295,15 @@ def play_game(
         players=len(bots), seed=seed, names=names, expert=expert, record_events=record_events
     )
     return core.play_out(game, bots, f"game {seed}")
+
+
+# --- the coach and the levels (``burg.core.search``, ``burg.core.levels``) ---
+#: The search's settings here: random playouts; a margin of 3 cards (or points) counts fully.
+#: The coach remembers every card it saw turned up (``Game.determinize``'s default).
+SEARCH = SearchConfig(score_scale=3.0, margin=0.1)
+LEVELS = levels(
+    beginner=("the forgetful bot", ForgetfulBot),
+    club=("ISMCTS, 100 iterations a decision", bot_factory(Budget(100), SEARCH, "club")),
+    strong=("ISMCTS, 1 s a decision", bot_factory(Budget(4000, 1.0), SEARCH, "strong")),
+)
+BOTS.update((name, level.make) for name, level in LEVELS.items())
