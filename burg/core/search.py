@@ -102,6 +102,9 @@ class ActionStats:
     margin: float
     #: The mean reward the search maximised (win + margin term).
     value: float
+    #: The seat's own next decisions right after it, as the search would take them (e.g. the
+    #: follower after a tile): the most visited children of its own.
+    plan: tuple[Action, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -197,7 +200,7 @@ def search(
             stats.append(ActionStats(a, 0, math.nan, math.nan, math.nan))
         else:
             v = c.visits
-            stats.append(ActionStats(a, v, c.wins / v, c.margin / v, c.value / v))
+            stats.append(ActionStats(a, v, c.wins / v, c.margin / v, c.value / v, _plan(c, seat)))
     stats.sort(key=lambda s: (-s.visits, -(s.value if s.visits else -math.inf)))
     return SearchResult(stats[0].action, tuple(stats), n, time.perf_counter() - t0)
 
@@ -259,6 +262,19 @@ def _iterate(
         nd.value += value
         nd.wins += win
         nd.margin += margin
+
+
+def _plan(node: _Node, seat: int) -> tuple[Action, ...]:
+    """The seat's own decisions straight after ``node``: its most visited children while they are
+    the seat's (and were tried at least twice)."""
+    out: list[Action] = []
+    while node.children:
+        action, child = max(node.children.items(), key=lambda kv: kv[1].visits)
+        if child.player != seat or child.visits < 2:
+            break
+        out.append(action)
+        node = child
+    return tuple(out)
 
 
 def _root_pick(
