@@ -258,8 +258,23 @@ def play_game(bots: list[Bot], seed: int | None = None, *, record_events: bool =
 
 
 # --- the coach and the levels (``burg.core.search``, ``burg.core.levels``) ---
-#: The search's settings here: random playouts; a margin of 30 points counts fully.
-SEARCH = SearchConfig(score_scale=30.0, margin=0.1)
+def greedy_candidates(
+    game: Game, seat: int, legal: list[Action], at_root: bool, width: int = 6
+) -> list[Action]:
+    """At the thinking seat's own placement, the ``width`` placements with the best greedy value
+    (``greedy_choices``: the points of the turn with the best follower choice); all legal actions
+    elsewhere."""
+    if not at_root or not legal or not isinstance(legal[0], Place):
+        return legal
+    best: dict[Action, float] = {}
+    for value, place, _ in greedy_choices(game, seat, legal, random.Random(0)):
+        best[place] = max(value, best.get(place, value))
+    return sorted(best, key=lambda a: -best[a])[:width]
+
+
+#: The search's settings here: random playouts among the greedy bot's best placements; a margin
+#: of 30 points counts fully.
+SEARCH = SearchConfig(candidates=greedy_candidates, score_scale=30.0, margin=0.1)
 LEVELS = levels(
     beginner=("the greedy bot", GreedyBot),
     club=("ISMCTS, 50 iterations a decision", bot_factory(Budget(50), SEARCH, "club")),

@@ -32,6 +32,10 @@ from burg.core.game import Game
 
 #: A rollout policy: play the determinized game to its end.
 Rollout = Callable[[Game, random.Random], object]
+#: The actions worth searching among a seat's legal ones (``at_root``: the thinking seat's own
+#: decision), e.g. one of several that are alike to the seat (unseen face-down cards), or the
+#: best few by a cheap judgement. Never empty for a non-empty ``legal``.
+Candidates = Callable[[Game, int, list[Action], bool], list[Action]]
 #: What the thinking seat remembers (``Game.determinize``'s ``known``), from the real game.
 Memory = Callable[[Game, int], "Collection[int] | None"]
 
@@ -45,12 +49,14 @@ class _Result(Protocol):
 class SearchConfig:
     """A game's settings for the search (kept in the game's ``bots.py``).
 
-    ``rollout``: the playout policy (``None``: ``Game.random_playout``). ``score_scale``: the
+    ``rollout``: the playout policy (``None``: ``Game.random_playout``). ``candidates``: the
+    actions searched (``None``: all legal ones). ``score_scale``: the
     score difference that counts as a full margin (``margin`` of the reward). ``margin``: the
     weight of the score margin in the reward, next to 1 for a win (measured per game).
     ``exploration``: UCB's constant."""
 
     rollout: Rollout | None = None
+    candidates: Candidates | None = None
     score_scale: float = 20.0
     margin: float = 0.1
     exploration: float = 0.7
@@ -175,6 +181,10 @@ def search(
     legal = game.legal_actions(seat)
     root = _Node(player=seat)
     t0 = time.perf_counter()
+    ensured = [a for a in legal if a in set(ensure)]
+    if config.candidates is not None and len(legal) > 1:
+        chosen = config.candidates(game, seat, legal, True)
+        legal = chosen + [a for a in ensured if a not in chosen]
     if len(legal) == 1:
         only = legal[0]
         stat = ActionStats(only, 0, math.nan, math.nan, math.nan)
@@ -183,7 +193,6 @@ def search(
     cap = budget.iterations
     if cap is None and deadline is None:
         cap = 1000
-    ensured = [a for a in legal if a in set(ensure)]
     floor = max(min_iterations, len(legal))
     n = 0
     while True:
@@ -225,6 +234,7 @@ def _iterate(
     node = root
     legal = root_legal
     c = config.exploration
+    cand = config.candidates
     expanded = False
     # the root: the thinking seat's own decision, whatever the seat order of the others
     action = _root_pick(root, legal, ensured, n, rng, c)
@@ -249,6 +259,8 @@ def _iterate(
                 legal = g.legal_actions(p)
             if g.is_over:
                 break
+        if cand is not None:
+            legal = cand(g, p, legal, False)
         action = _select(node, legal, rng, c)
     if not g.is_over:
         if config.rollout is None:
