@@ -6,30 +6,45 @@ games of each: like OpenSpiel's ``random_sim_test`` and PettingZoo's ``api_test`
 - undo/redo and save/load round-trip;
 - ``view(p)`` hides what ``p`` may not see: other seats' secret choices, and the order of what
   lies face down for everybody;
-- where a game has holdings, the events account for every item.
+- where a game has holdings, the events account for every item;
+- every game implements the contract's abstract members, and its state, ``pending`` and
+  positions module follow the protocols of ``burg.core.contract``;
+- ``result()`` agrees with the game's own scores, ranking and winners;
+- ``determinize(seat, rng)`` keeps what ``seat`` sees, varies what it does not, and depends on
+  nothing hidden from it.
+
+The reference game (``burg.reference.nim``) is played besides the registered games.
 """
 
 from __future__ import annotations
 
+import inspect
 import json
 import random
 from collections import Counter
+from importlib import import_module
 from typing import Any
 
 import pytest
 
+from burg.core import contract
 from burg.core.errors import BurgError
 from burg.core.game import Game
 from burg.core.registry import GAMES, game_class
+from burg.reference.nim import Nim
 
 MAX_ACTIONS = 5000
 SEEDS = (1, 2)
 
 
+#: The registered games, and the reference game outside the registry.
+CLASSES: list[type[Game]] = [*(game_class(name) for name in GAMES), Nim]
+
+
 def _cases() -> list[Any]:
     out = []
-    for name in GAMES:
-        cls = game_class(name)
+    for cls in CLASSES:
+        name = cls.name
         for setup in cls.setups():
             for seed in SEEDS:
                 label = "-".join(f"{k}={v}" for k, v in setup.items())
@@ -118,6 +133,74 @@ def check_hidden_order(g: Game, rng: random.Random) -> None:
     assert [a.to_json() for a in twin.legal_actions()] == [a.to_json() for a in g.legal_actions()]
 
 
+def check_contract(g: Game) -> None:
+    """The state, ``pending`` and positions module follow the contract's protocols."""
+    assert isinstance(g.state, contract.State) and g.state.n == g.n_players
+    assert type(g.state.copy()) is type(g.state)
+    d = g.pending
+    assert isinstance(d, contract.Decision)
+    assert (d.kind is None) == g.is_over and isinstance(d.players, tuple)
+
+
+def check_result(g: Game) -> None:
+    """``result()``: one score and rank per seat, ranks by score with shared places, the winners
+    ranked first, in agreement with what the game itself says."""
+    r = g.result()
+    n = g.n_players
+    assert isinstance(r, contract.Result) and r.final == g.is_over
+    assert len(r.scores) == len(r.ranks) == n
+    assert all(type(x) is int for x in (*r.scores, *r.ranks))
+    assert r.winners == tuple(p for p in range(n) if r.ranks[p] == 1) and r.winners
+    for p in range(n):
+        assert r.ranks[p] == 1 + sum(r.ranks[q] < r.ranks[p] for q in range(n))
+        for q in range(n):
+            assert r.scores[p] <= r.scores[q] or r.ranks[p] < r.ranks[q], "ranks not by score"
+    # the game's own words for it, where it has them
+    if callable(ranking := getattr(g, "ranking", None)):
+        assert {s.seat: s.rank for s in ranking()} == dict(enumerate(r.ranks))
+    if callable(winners := getattr(g, "winners", None)):
+        assert tuple(sorted(winners())) == r.winners
+    if callable(scores := getattr(g, "scores", None)):
+        assert tuple(scores()) == r.scores
+    elif isinstance(scores, dict) and r.final:  # Im Schutze der Burg: the final breakdown
+        assert tuple(map(sum, zip(*scores.values(), strict=True))) == r.scores
+    if callable(points := getattr(g, "points", None)) and points(0) is not None:
+        assert tuple(points(p) for p in range(n)) == r.scores
+
+
+def dealt(g: Game) -> str:
+    """Everything a determinized game holds, hidden or not (its save is its full position)."""
+    return json.dumps(g.to_json(), sort_keys=True)
+
+
+def check_determinize(g: Game, seat: int, rng: random.Random) -> None:
+    """``determinize(seat)`` shows ``seat`` the same game, deals anew what ``seat`` cannot see,
+    and depends only on what ``seat`` sees."""
+    s = rng.randrange(1 << 30)
+    d = g.determinize(seat, random.Random(s))
+    assert d.history == [] and d.view(seat) == g.view(seat)
+    assert repr(d.pending) == repr(g.pending)
+    assert [a.to_json() for a in d.legal_actions(seat)] == [
+        a.to_json() for a in g.legal_actions(seat)
+    ]
+    # playable on: apply and undo
+    a = rng.choice(d.legal_actions())
+    before = dealt(d)
+    d.apply(a)
+    d.undo()
+    assert dealt(d) == before
+    # a game that differs only in what ``seat`` cannot see deals the same from the same seed
+    other = g.determinize(seat, random.Random(s + 1))
+    assert dealt(other.determinize(seat, random.Random(s))) == dealt(d)
+    forgetful = g.determinize(seat, random.Random(s), known=())
+    twin = g.hidden_twin(rng)
+    if twin is not None:
+        assert dealt(twin.determinize(seat, random.Random(s), known=())) == dealt(forgetful)
+        # something is hidden from everybody: it is really dealt anew
+        deals = {dealt(g.determinize(seat, random.Random(t), known=())) for t in range(6)}
+        assert len(deals) > 1, "determinize deals nothing anew"
+
+
 def check_holdings(g: Game, totals: Counter[tuple[str, str]]) -> None:
     """The events sum to where every item lies."""
     held = g.holdings()
@@ -139,6 +222,7 @@ def fold(totals: Counter[tuple[str, str]], events: list[Any]) -> None:
 def test_a_random_game_keeps_the_contract(cls: type[Game], setup: dict[str, Any], seed: int):
     rng = random.Random(seed)
     g = cls(seed=seed, **setup)
+    check_contract(g)
     totals: Counter[tuple[str, str]] = Counter()
     fold(totals, g.events)
     check_holdings(g, totals)
@@ -162,6 +246,8 @@ def test_a_random_game_keeps_the_contract(cls: type[Game], setup: dict[str, Any]
                 check_refused(g, bad, before)
             check_secret_choices(g)
             check_hidden_order(g, rng)
+            check_determinize(g, step // 9 % g.n_players, rng)
+            check_result(g)
         action = rng.choice(legal)
         seen.append(action)
         n = len(g.events)
@@ -170,6 +256,8 @@ def test_a_random_game_keeps_the_contract(cls: type[Game], setup: dict[str, Any]
         check_holdings(g, totals)
         step += 1
     assert g.legal_actions() == [] and g.pending.players == ()
+    check_contract(g)
+    check_result(g)
     end = moment(g)
     # save and load
     loaded = cls.from_json(json.loads(json.dumps(g.to_json())))
@@ -193,3 +281,14 @@ def test_every_registered_game_loads() -> None:
     assert "schutz" in GAMES
     for name in GAMES:
         assert game_class(name).name == name
+
+
+@pytest.mark.parametrize("cls", CLASSES, ids=[c.name for c in CLASSES])
+def test_every_game_implements_the_contract(cls: type[Game]) -> None:
+    """Every abstract member of ``Game`` implemented, ``ACTIONS`` declared, and a positions
+    module with the functions ``contract.Positions`` names."""
+    assert not inspect.isabstract(cls), sorted(getattr(cls, "__abstractmethods__", ()))
+    assert cls.name and cls.ACTIONS is not None
+    for hook in ("_rules_legal", "_rules_deciders", "_rules_perform", "_rules_over"):
+        assert isinstance(inspect.getattr_static(cls, hook), staticmethod), hook
+    assert isinstance(import_module(cls.POSITIONS), contract.Positions)

@@ -7,16 +7,15 @@ import json
 import random
 import subprocess
 import sys
-from dataclasses import dataclass, replace
-from typing import Any, ClassVar, NamedTuple
+from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from burg import ChooseCards, Game
-from burg.core.actions import Action, ActionSet
+from burg.core.actions import Action
 from burg.core.errors import IllegalAction
-from burg.core.events import Event
-from burg.core.game import Game as CoreGame
+from burg.reference.nim import Nim, Take
 from burg.schutz.bots import GreedyBot, RandomBot
 from widgets.core.session import PERSON, GameKind, LoadError, Session
 from widgets.schutz.app import SCHUTZ
@@ -301,73 +300,6 @@ def test_the_session_needs_no_widgets() -> None:
 
 
 # --- another game: the session knows games only through their Game -------------------------------
-@dataclass(frozen=True, slots=True)
-class Take(Action):
-    """Take one or two sticks from the pile."""
-
-    count: int = 1
-    type: ClassVar[str] = "take"
-    answers: ClassVar[tuple[str, ...]] = ("take",)
-
-
-class Decision(NamedTuple):
-    kind: str | None
-    players: tuple[int, ...]
-
-
-@dataclass
-class Pile:
-    n: int
-    sticks: int
-    turn: int = 0
-
-    def copy(self) -> Pile:
-        return replace(self)
-
-
-def _legal(st: Pile, p: int) -> list[Action]:
-    return [Take(p, k) for k in (1, 2) if k <= st.sticks] if p == st.turn else []
-
-
-def _deciders(st: Pile) -> tuple[int, ...]:
-    return (st.turn,) if st.sticks else ()
-
-
-def _perform(st: Pile, log: Any, a: Any) -> None:
-    st.sticks -= a.count
-    log.append(
-        Event("transfer", 1, "take", a.player, None, "stick", a.count, "pile", f"p{a.player}")
-    )
-    st.turn = (st.turn + 1) % st.n
-
-
-class Nim(CoreGame):
-    """Take one or two sticks in turn; whoever takes the last one wins."""
-
-    name = "nim"
-    ACTIONS = ActionSet(Take)
-    _rules_legal = staticmethod(_legal)
-    _rules_deciders = staticmethod(_deciders)
-    _rules_perform = staticmethod(_perform)
-    _rules_over = staticmethod(lambda st: st.sticks == 0)
-
-    def __init__(
-        self, players: int = 2, seed: int | None = None, names: Any = None, sticks: int = 7
-    ) -> None:
-        self._begin(record_events=True)
-        self._start(Pile(players, sticks), seed=seed)
-
-    @property
-    def pending(self) -> Decision:
-        return Decision("take" if self._state.sticks else None, _deciders(self._state))
-
-    def view(self, player: int | None = None) -> dict[str, Any]:
-        return {"sticks": self._state.sticks, "turn": self._state.turn}
-
-    def _save_start(self) -> dict[str, Any]:
-        return {"seed": self.seed, "players": self._initial.n, "sticks": self._initial.sticks}
-
-
 def load_nim(data: Any) -> Nim:
     d = json.loads(data)
     game = Nim(d["players"], d["seed"], sticks=d["sticks"])

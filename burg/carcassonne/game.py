@@ -9,6 +9,7 @@ is public.
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from typing import Any, ClassVar
 
 from burg.carcassonne import features
@@ -18,6 +19,7 @@ from burg.carcassonne.rules import final, scoring, setup, turn
 from burg.carcassonne.rules.turn import Decision
 from burg.carcassonne.state import State
 from burg.core import game as core
+from burg.core.contract import Result
 from burg.core.errors import IllegalAction
 from burg.core.events import Event, Log, NullLog
 
@@ -111,6 +113,11 @@ class Game(core.Game):
     def winners(self) -> list[int]:
         """The seats with the most points (a tie: a shared win, §C21)."""
         return final.winners(self._state)
+
+    def result(self) -> Result:
+        """Each seat's points (§3.5); most points wins, a tie is a shared win (C21). Mid-game:
+        the points so far, before the final scoring (§5)."""
+        return Result.by_score(self._state.total, final=self._state.phase == "over")
 
     def try_actions(self, actions: list[Action]) -> list[int]:
         """The totals after ``actions`` were applied to a copy of the game, from this moment
@@ -255,10 +262,15 @@ class Game(core.Game):
     def hidden_twin(self, rng: random.Random) -> Game | None:
         """The same game with the stack shuffled anew and the face-down wall tiles (towers and
         box) dealt anew: no view may tell them apart."""
-        st = self._state
-        if st.phase == "over":
+        if self._state.phase == "over":
             return None
-        twin = st.copy()
+        return Game.from_state(self._dealt_anew(0, rng, None), record_events=False)
+
+    def _dealt_anew(self, seat: int, rng: random.Random, known: Collection[int] | None) -> State:
+        """Dealt anew: the stack's order and the face-down wall tiles (towers and box), hidden
+        from every seat alike; nobody sees them before they are drawn or taken, so ``known``
+        changes nothing."""
+        twin = self._state.copy()
         # sorted first: the twin depends on which tiles are unseen, never on their hidden order
         twin.stack.sort()
         rng.shuffle(twin.stack)
@@ -268,8 +280,7 @@ class Game(core.Game):
         for t in down:
             twin.towers[t] = pool.pop()
         twin.box = pool
-        g = Game.from_state(twin, record_events=False)
-        return g
+        return twin
 
     def _seeded_start(self) -> dict[str, Any]:
         st = self._initial

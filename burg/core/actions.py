@@ -105,7 +105,8 @@ class ActionSet:
                 changes[name] = tuple(v)
         if changes:
             action = replace(action, **changes)
-        return action.normalized()
+        out: Action = action.normalized()  # ``action`` was any object; its type is known now
+        return out
 
     def from_json(self, data: Any) -> Action:
         """Parse an action's JSON form; raise ``IllegalAction`` for anything malformed."""

@@ -26,7 +26,7 @@ class Event(NamedTuple):
     player: int | None = None
     card: str | None = None
     item: str | None = None
-    count: int = 0
+    count: int = 0  # type: ignore[assignment]  # the field shadows tuple.count: our word for it
     src: str | None = None
     dst: str | None = None
     detail: tuple[Any, ...] = ()
@@ -47,12 +47,13 @@ def totals_from_events(events: list[Event], location: str) -> dict[str, int]:
     """Net amount of every item held at ``location``, summed over the transfers."""
     out: dict[str, int] = {}
     for e in events:
-        if e.kind != "transfer":
+        item = e.item
+        if e.kind != "transfer" or item is None:  # every transfer names its item
             continue
         if e.dst == location:
-            out[e.item] = out.get(e.item, 0) + e.count  # type: ignore[index]
+            out[item] = out.get(item, 0) + e.count
         if e.src == location:
-            out[e.item] = out.get(e.item, 0) - e.count  # type: ignore[index]
+            out[item] = out.get(item, 0) - e.count
     return out
 
 

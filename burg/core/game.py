@@ -1,25 +1,28 @@
 """The ``Game`` base every game of the family shares: a starting point plus the actions applied
-to it, with validation, undo/redo by replay, views and saves.
+to it, with validation, undo/redo by replay, views, determinization and saves.
 
-A game supplies its rules through a few hooks (``_rules_legal``, ``_rules_deciders``,
-``_rules_perform``, ``_rules_over``, ``_explain``), its own ``pending``, ``view`` and scores, and
-for its files the module of its positions (``POSITIONS``), ``_setup_position`` and
-``_seeded_start``. Bots, widgets and lessons read a game only through this interface: ``pending``,
-``legal_actions``, ``view(player)``, ``why_not(action)``, ``events``, scores.
+A game supplies what the abstract members below declare: its rules as four hooks
+(``_rules_legal``, ``_rules_deciders``, ``_rules_perform``, ``_rules_over``), ``pending`` (a
+``contract.Decision``), ``view``, ``result`` (a ``contract.Result``), ``_dealt_anew`` (for
+``determinize``), and for its files ``_setup_position`` and ``_seeded_start`` with the module of
+its positions (``POSITIONS``, a ``contract.Positions``). Bots, widgets and lessons read a game
+only through this interface: ``pending``, ``legal_actions``, ``view(player)``,
+``why_not(action)``, ``events``, ``result()``. ``burg.reference.nim`` is the smallest example.
 """
 
 from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Callable
+from abc import ABC, abstractmethod
+from collections.abc import Collection
 from importlib import import_module
 from itertools import repeat
 from operator import is_
-from types import ModuleType
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, cast
 
 from burg.core.actions import MALFORMED_RULE, Action, ActionSet
+from burg.core.contract import Decision, Positions, Result
 from burg.core.errors import BurgError, IllegalAction
 from burg.core.events import Event, Log, NullLog
 
@@ -28,19 +31,37 @@ SAVE_FORMAT = "burg-game"
 SAVE_VERSION = 1
 
 
-class Game:
+class Game(ABC):
     """The shared part of every game: history, replay, undo/redo, validation and saving."""
 
     #: The game's name in the registry (``burg.core.registry.GAMES``) and in its save files.
     name: ClassVar[str] = ""
     #: The game's kinds of action.
     ACTIONS: ClassVar[ActionSet]
-    # The rules, as plain functions of (state, ...): kept as class attributes so that the hot
-    # paths call them without a method lookup per decision.
-    _rules_legal: ClassVar[Callable[[Any, int], list[Action]]]
-    _rules_deciders: ClassVar[Callable[[Any], tuple[int, ...]]]
-    _rules_perform: ClassVar[Callable[[Any, Any, Action], list[Action] | None]]
-    _rules_over: ClassVar[Callable[[Any], bool]]
+
+    # --- the rules: plain functions of the state, set as ``staticmethod(f)`` class attributes
+    # so that the hot paths call them without a method lookup per decision -----------------------
+    @staticmethod
+    @abstractmethod
+    def _rules_legal(st: Any, p: int, /) -> list[Action]:
+        """Seat ``p``'s legal actions in ``st`` (``[]`` if ``p`` need not decide)."""
+
+    @staticmethod
+    @abstractmethod
+    def _rules_deciders(st: Any, /) -> tuple[int, ...]:
+        """The seats that must decide in ``st`` (``()`` once it is over)."""
+
+    @staticmethod
+    @abstractmethod
+    def _rules_perform(st: Any, log: Log, action: Action, /) -> list[Action] | None:
+        """Apply a legal ``action`` to ``st``, writing its events to ``log``; optionally the next
+        decider's legal actions if the rules listed them on the way (else ``None``)."""
+
+    @staticmethod
+    @abstractmethod
+    def _rules_over(st: Any, /) -> bool:
+        """Whether the game in ``st`` is over."""
+
     #: Decisions taken in secret (their choice stays face down): another seat's view must not
     #: change with them (the conformance test checks it).
     SECRET_DECISIONS: ClassVar[frozenset[str]] = frozenset()
@@ -52,6 +73,8 @@ class Game:
     record_events: bool
     events: list[Event]
     history: list[Action]
+    _state: Any  # the game's ``contract.State``; each game's ``state`` property gives its type
+    _initial: Any
 
     def _begin(self, record_events: bool) -> Log:
         """Start an empty event list; the log the set-up writes to (then ``_start``)."""
@@ -94,9 +117,9 @@ class Game:
         g._start(st, seed=None, position=position)
         return g
 
-    def _setup_position(self, st: Any, log: Log) -> None:  # pragma: no cover - every game
+    @abstractmethod
+    def _setup_position(self, st: Any, log: Log) -> None:
         """Log the set-up events of a position ``st`` (and run what follows by itself)."""
-        raise NotImplementedError
 
     # --- what a game answers ----------------------------------------------------------------------
     @property
@@ -112,7 +135,8 @@ class Game:
     @property
     def n_players(self) -> int:
         """Number of players."""
-        return self._state.n
+        n: int = self._state.n
+        return n
 
     @property
     def is_over(self) -> bool:
@@ -120,13 +144,18 @@ class Game:
         return self._rules_over(self._state)
 
     @property
-    def pending(self) -> Any:  # pragma: no cover - every game defines it
-        """Who must decide what now (a ``Decision`` with ``kind`` and ``players``)."""
-        raise NotImplementedError
+    @abstractmethod
+    def pending(self) -> Decision:
+        """Who must decide what now (a ``contract.Decision``: ``kind`` and ``players``)."""
 
-    def view(self, player: int | None = None) -> dict[str, Any]:  # pragma: no cover
+    @abstractmethod
+    def view(self, player: int | None = None) -> dict[str, Any]:
         """What ``player`` may see (``None``: a spectator), as plain JSON."""
-        raise NotImplementedError
+
+    @abstractmethod
+    def result(self) -> Result:
+        """How each seat did: final once the game is over; before that the standing as the
+        scores are now (``Result.final`` false)."""
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """All legal actions of ``player``; without a player, of every player who must decide."""
@@ -175,6 +204,34 @@ class Game:
         apart."""
         return None
 
+    def determinize(
+        self,
+        seat: int,
+        rng: random.Random,
+        *,
+        known: Collection[int] | None = None,
+        record_events: bool = False,
+    ) -> Self:
+        """A game ``seat`` cannot tell from this one, with everything ``seat`` has not seen dealt
+        anew from ``rng``: other seats' secret choices, face-down cards and tiles. It depends on
+        what ``seat`` sees and ``rng`` only, never on the hidden parts (for searches).
+
+        ``known``: what ``seat`` remembers of what it saw and is hidden again, in the game's
+        own terms (Wettkampf: Materiallager slots); ``None``: all of it (perfect recall). Games
+        where nothing seen is hidden again ignore it. The new game starts from the dealt state:
+        its ``history`` is empty (undo goes back to that moment, no further) and its saves
+        are position files; ``legal_actions``, ``apply``, ``undo`` work as in any game."""
+        if type(seat) is not int or not 0 <= seat < self.n_players:
+            raise ValueError(f"no seat {seat!r} in a game of {self.n_players}")
+        st = self._dealt_anew(seat, rng, known)
+        return self.from_state(st, record_events=record_events)
+
+    @abstractmethod
+    def _dealt_anew(self, seat: int, rng: random.Random, known: Collection[int] | None) -> Any:
+        """For ``determinize``: a copy of the state with what ``seat`` has not seen (or does not
+        remember, ``known``) dealt anew from ``rng``. Put the unseen parts in a canonical order
+        (sorted) before dealing, so that the result depends on what ``seat`` sees only."""
+
     # --- changing the game ------------------------------------------------------------------------
     def apply(self, action: Action | dict[str, Any]) -> list[Event]:
         """Validate and apply one action; return the events it caused.
@@ -184,9 +241,10 @@ class Game:
         p = getattr(action, "player", None)
         legal = self._legal.get(p) if type(p) is int else None
         # the very object from the cached legal list is canonical and legal: no need to check it
-        if not (legal and any(map(is_, legal, repeat(action)))):
-            action = self._validated(action)
-        self._perform(action)
+        if legal and any(map(is_, legal, repeat(action))):
+            self._perform(cast(Action, action))
+        else:
+            self._perform(self._validated(action))
         self._redo.clear()
         return self.events[self._n_before :] if self.record_events else []
 
@@ -311,8 +369,8 @@ class Game:
 
     # --- files ------------------------------------------------------------------------------------
     @classmethod
-    def _positions(cls) -> ModuleType:
-        return import_module(cls.POSITIONS)
+    def _positions(cls) -> Positions:
+        return cast(Positions, import_module(cls.POSITIONS))
 
     @classmethod
     def from_json(cls, data: Any, *, record_events: bool = True) -> Game:
@@ -336,9 +394,9 @@ class Game:
         else:
             self._seats = self._positions().check_seats(value, self.n_players)
 
-    def _seeded_start(self) -> dict[str, Any]:  # pragma: no cover - every game defines it
+    @abstractmethod
+    def _seeded_start(self) -> dict[str, Any]:
         """A save's start for a game set up from a seed: the seed and the set-up."""
-        raise NotImplementedError
 
     def _save_start(self) -> dict[str, Any]:
         """The seed and set-up, or the starting position; who plays each seat (if recorded)."""

@@ -7,12 +7,15 @@ undo and redo replay that list (``burg.core.game``).
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from typing import Any, ClassVar
 
 from burg.core import game as core
+from burg.core.contract import Result
 from burg.core.errors import IllegalAction
 from burg.core.events import Log
 from burg.schutz.actions import ACTIONS, Action, ChooseCards, PalasConvert
+from burg.schutz.data import HAND
 from burg.schutz.ledger import holdings
 from burg.schutz.position_write import state_to_dict
 from burg.schutz.rules import building, flow, winter
@@ -142,6 +145,15 @@ class Game(core.Game):
         """Final scoring breakdown: VP per player from play (``game``) and from each building."""
         return {k: v[:] for k, v in self._state.scores.items()}
 
+    def result(self) -> Result:
+        """VP per seat, ranked as ``ranking`` does (Der Sieger: ties by talers, then the value
+        of unused pieces). Mid-game: the VP so far, before the final scoring."""
+        ranks = [0] * self._state.n
+        vp = [0] * self._state.n
+        for s in ranking(self._state):
+            ranks[s.seat], vp[s.seat] = s.rank, s.vp
+        return Result.of(vp, ranks, final=self._state.phase == "over")
+
     # --- changing the game: the base class, with these hooks --------------------------------------
     def _explain(self, action: Action, legal: list[Action]) -> IllegalAction:
         return explain(self._state, action, legal)
@@ -199,6 +211,28 @@ class Game(core.Game):
         while twin.winter.deck == st.winter.deck:
             rng.shuffle(twin.winter.deck)
         return Game.from_state(twin, record_events=False)
+
+    def _dealt_anew(self, seat: int, rng: random.Random, known: Collection[int] | None) -> State:
+        """Dealt anew: the other seats' cards chosen face down this round (any legal choice
+        from their hand, which is public: the cards not in their discard row) and the order
+        of the winter deck. Nothing seen is hidden again: ``known`` changes nothing."""
+        st = self._state.copy()
+        secret = st.phase in flow.FACE_DOWN_PHASES
+        for q, pl in enumerate(st.players):
+            if q == seat:
+                continue
+            if secret and pl.chosen:
+                pool = sorted(pl.hand + pl.chosen, key=HAND.index)
+                k, has_discard = len(pl.chosen), bool(pl.discard)
+                pick = rng.choice(flow._card_choices(q, tuple(pool), k, has_discard)).cards
+                pl.chosen = list(pick)
+                pl.hand = [c for c in pool if c not in pick]
+            else:
+                pl.hand.sort(key=HAND.index)  # its order shows in no view
+        if st.winter:
+            st.winter.deck = sorted(st.winter.deck)
+            rng.shuffle(st.winter.deck)
+        return st
 
     def _seeded_start(self) -> dict[str, Any]:
         st = self._initial

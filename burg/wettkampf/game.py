@@ -10,12 +10,14 @@ shown only as ``"down"`` in its slot (§H1–§H4).
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from collections.abc import Collection
+from typing import Any, ClassVar, Self
 
 from burg.core import game as core
+from burg.core.contract import Result
 from burg.core.errors import IllegalAction
 from burg.core.events import Log
-from burg.wettkampf.actions import ACTIONS, Action
+from burg.wettkampf.actions import ACTIONS, Action, Flip
 from burg.wettkampf.data import (
     DEFAULT_CARDS,
     MAX_TURNS,
@@ -194,6 +196,18 @@ class Game(core.Game):
         """The seats ranked first (several only after a tie, §D20)."""
         return end.winners(self._state)
 
+    def result(self) -> Result:
+        """Per seat the points (expert, W21-W26) or, in the basic game, the cards in the wall
+        (W16), ranked as ``ranking`` does (ties: the highest last card, then shared, D20).
+        Mid-game: the standing as the walls are now."""
+        st = self._state
+        scores = [0] * st.n
+        ranks = [0] * st.n
+        for s in end.ranking(st):
+            scores[s.seat] = s.cards if s.points is None else s.points
+            ranks[s.seat] = s.rank
+        return Result.of(scores, ranks, final=st.phase == "over")
+
     @property
     def end(self) -> str:
         """How the game ended: ``"ninth"``, ``"blocked"``, ``"stall"``; ``""`` while it runs."""
@@ -296,6 +310,53 @@ class Game(core.Game):
         for s, c in zip(down, shuffled, strict=True):
             twin.store[s] = c
         return Game.from_state(twin, record_events=False)
+
+    #: Slots seen face up before this game's history began (``determinize`` passes them on).
+    _seen_before: frozenset[int] = frozenset()
+
+    def seen_slots(self) -> frozenset[int]:
+        """The slots whose face-down card every seat has seen: flipped in this game's history
+        (cards never change slots, W10), or known when it was determinized."""
+        flipped = {a.slot for a in self.history if type(a) is Flip}
+        st = self._state
+        return frozenset(s for s in self._seen_before | flipped if st.store[s])
+
+    def determinize(
+        self,
+        seat: int,
+        rng: random.Random,
+        *,
+        known: Collection[int] | None = None,
+        record_events: bool = False,
+    ) -> Self:
+        """As ``core.Game.determinize``: the face-down cards ``seat`` has not seen, or of those
+        seen does not remember (``known``: the slots it remembers; by default all it has seen,
+        ``seen_slots``), dealt anew among their slots. ``ValueError`` if ``known`` names a slot
+        it has not seen."""
+        g = super().determinize(seat, rng, known=known, record_events=record_events)
+        g._seen_before = self._remembered(known)
+        return g
+
+    def _remembered(self, known: Collection[int] | None) -> frozenset[int]:
+        seen = self.seen_slots()
+        if known is None:
+            return seen
+        mine = frozenset(known)
+        unseen = mine - seen - {s for s, c in enumerate(self._state.store) if not c}
+        if unseen:
+            raise ValueError(f"slots never seen face up: {sorted(unseen)}")
+        return mine & seen
+
+    def _dealt_anew(self, seat: int, rng: random.Random, known: Collection[int] | None) -> State:
+        st = self._state.copy()
+        keep = self._remembered(known)
+        down = [s for s, c in enumerate(st.store) if c and s != st.flipped and s not in keep]
+        if st.phase != "over":  # at the end every card lies face up (H8)
+            cards = sorted(st.store[s] for s in down)
+            rng.shuffle(cards)
+            for s, c in zip(down, cards, strict=True):
+                st.store[s] = c
+        return st
 
     def _seeded_start(self) -> dict[str, Any]:
         st = self._initial
