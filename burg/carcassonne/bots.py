@@ -274,7 +274,7 @@ def greedy_candidates(
 
 #: The search's settings here: random playouts among the greedy bot's best placements; a margin
 #: of 30 points counts fully.
-SEARCH = SearchConfig(candidates=greedy_candidates, score_scale=30.0, margin=0.1)
+SEARCH = SearchConfig(guide=GreedyBot, candidates=greedy_candidates, score_scale=30.0, margin=0.1)
 LEVELS = levels(
     beginner=("the greedy bot", GreedyBot),
     club=("ISMCTS, 50 iterations a decision", bot_factory(Budget(50), SEARCH, "club")),

@@ -87,6 +87,14 @@ def config_of(game: Game) -> SearchConfig:
     return cfg if isinstance(cfg, SearchConfig) else SearchConfig()
 
 
+def guide_move(game: Game, seat: int, config: SearchConfig, seed: int | None) -> Action | None:
+    """The move of the game's guide bot (``SearchConfig.guide``), which the search must beat."""
+    if config.guide is None:
+        return None
+    action: Action = config.guide(seed).choose(game, seat)
+    return action
+
+
 def _package(game: Game) -> str:
     return type(game).__module__.rsplit(".", 1)[0]
 
@@ -150,14 +158,16 @@ def hint(
         err = game.why_not(current)
         if err is not None:
             raise err
+    config = config_of(game)
     res = search(
         game,
         seat,
         budget=budget,
         seed=seed,
-        config=config_of(game),
+        config=config,
         known=known,
         ensure=() if current is None else (current,),
+        guide=guide_move(game, seat, config, seed),
     )
     rng = random.Random(seed)
     shown = list(res.stats[: 1 + alternatives])
@@ -201,13 +211,15 @@ def review(
             break
         p = played.player
         if p in wanted and len(replay.legal_actions(p)) > 1:
+            sub_seed = rng.getrandbits(64)
             res = search(
                 replay,
                 p,
                 budget=budget,
-                seed=rng.getrandbits(64),
+                seed=sub_seed,
                 config=config,
                 ensure=(played,),
+                guide=guide_move(replay, p, config, sub_seed),
             )
             best = res.stats[0]
             mine = res.of(played)

@@ -50,7 +50,8 @@ class SearchConfig:
     """A game's settings for the search (kept in the game's ``bots.py``).
 
     ``rollout``: the playout policy (``None``: ``Game.random_playout``). ``candidates``: the
-    actions searched (``None``: all legal ones). ``score_scale``: the
+    actions searched (``None``: all legal ones). ``guide``: a bot whose move is played unless
+    the search is sure (``confidence``) that another one is better. ``score_scale``: the
     score difference that counts as a full margin (``margin`` of the reward). ``margin``: the
     weight of the score margin in the reward, next to 1 for a win (measured per game).
     ``exploration``: UCB's constant."""
@@ -60,6 +61,12 @@ class SearchConfig:
     score_scale: float = 20.0
     margin: float = 0.1
     exploration: float = 0.7
+    #: A bot whose move the search must beat to be played (``None``: the most visited action
+    #: is played): the game's best heuristic bot, made from a seed.
+    guide: Callable[[int | None], Any] | None = None
+    #: How sure the search must be to overrule the guide: the standard errors by which another
+    #: action's mean reward must exceed the guide's move's.
+    confidence: float = 2.0
 
 
 DEFAULT = SearchConfig()
@@ -137,6 +144,7 @@ class _Node:
     visits: int = 0
     avail: int = 0
     value: float = 0.0
+    sq: float = 0.0
     wins: float = 0.0
     margin: float = 0.0
 
@@ -165,6 +173,7 @@ def search(
     config: SearchConfig | None = None,
     known: Collection[int] | None = None,
     ensure: Sequence[Action] = (),
+    guide: Action | None = None,
     min_iterations: int = 1,
 ) -> SearchResult:
     """Search ``seat``'s pending decision of ``game`` (which must be one of ``pending.players``)
@@ -172,7 +181,9 @@ def search(
 
     ``known``: what the seat remembers (``Game.determinize``). ``ensure``: root actions that get
     at least a sixth of the iterations each (a hint's ``current`` choice, a review's played
-    move), so that their figures are not a handful of playouts. ``game`` is not changed."""
+    move), so that their figures are not a handful of playouts. ``guide``: a move (the guide
+    bot's) chosen unless another is better by ``config.confidence`` standard errors (it is
+    ensured too). ``game`` is not changed."""
     if game.is_over or seat not in game.pending.players:
         raise ValueError(f"seat {seat} has no decision to take")
     config = config or DEFAULT
@@ -181,6 +192,7 @@ def search(
     legal = game.legal_actions(seat)
     root = _Node(player=seat)
     t0 = time.perf_counter()
+    ensure = (*ensure, guide) if guide is not None else ensure
     ensured = [a for a in legal if a in set(ensure)]
     if config.candidates is not None and len(legal) > 1:
         chosen = config.candidates(game, seat, legal, True)
@@ -211,6 +223,10 @@ def search(
             v = c.visits
             stats.append(ActionStats(a, v, c.wins / v, c.margin / v, c.value / v, _plan(c, seat)))
     stats.sort(key=lambda s: (-s.visits, -(s.value if s.visits else -math.inf)))
+    top = root.children.get(stats[0].action)
+    held = guide is not None and guide in root.children and stats[0].action != guide
+    if held and top is not None and not _surely_better(top, root.children[guide], config):
+        stats.sort(key=lambda s: s.action != guide)  # the guide's move first
     return SearchResult(stats[0].action, tuple(stats), n, time.perf_counter() - t0)
 
 
@@ -272,8 +288,23 @@ def _iterate(
         value, win, margin = rs[nd.player]
         nd.visits += 1
         nd.value += value
+        nd.sq += value * value
         nd.wins += win
         nd.margin += margin
+
+
+def _surely_better(a: _Node, b: _Node, config: SearchConfig) -> bool:
+    """Whether ``a``'s mean reward exceeds ``b``'s by ``config.confidence`` standard errors."""
+    if a.visits < 2 or b.visits < 2:
+        return False
+
+    def mean_var(n: _Node) -> tuple[float, float]:
+        mean = n.value / n.visits
+        return mean, max(0.0, n.sq / n.visits - mean * mean) / (n.visits - 1)
+
+    ma, va = mean_var(a)
+    mb, vb = mean_var(b)
+    return ma - mb > config.confidence * math.sqrt(va + vb + 1e-12)
 
 
 def _plan(node: _Node, seat: int) -> tuple[Action, ...]:
@@ -343,6 +374,7 @@ class SearchBot:
         self.config = config or DEFAULT
         self.memory = memory
         self.name = name
+        self.guide = None if self.config.guide is None else self.config.guide(seed)
         #: the last search's figures (for benchmarks)
         self.last: SearchResult | None = None
 
@@ -351,6 +383,7 @@ class SearchBot:
         if len(legal) == 1:
             return legal[0]
         known = None if self.memory is None else self.memory(game, player)
+        guide = None if self.guide is None else self.guide.choose(game, player)
         self.last = search(
             game,
             player,
@@ -358,6 +391,7 @@ class SearchBot:
             seed=self.rng.getrandbits(64),
             config=self.config,
             known=known,
+            guide=guide,
         )
         return self.last.action
 

@@ -204,7 +204,7 @@ __all__ = ["BOTS", "MAX_ACTIONS", "Bot", "GreedyBot", "RandomBot", "make_bot", "
 
 # --- the coach and the levels (``burg.core.search``, ``burg.core.levels``) ---
 #: The search's settings here: random playouts; a margin of 20 VP counts fully.
-SEARCH = SearchConfig(score_scale=20.0, margin=0.1)
+SEARCH = SearchConfig(guide=GreedyBot, score_scale=20.0, margin=0.1)
 LEVELS = levels(
     beginner=("the greedy bot", GreedyBot),
     club=("ISMCTS, 100 iterations a decision", bot_factory(Budget(100), SEARCH, "club")),

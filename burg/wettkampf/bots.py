@@ -367,7 +367,11 @@ def flip_candidates(game: Game, seat: int, legal: list[Action], at_root: bool) -
 #: counts fully. The coach remembers every card it saw turned up (``Game.determinize``'s
 #: default).
 SEARCH = SearchConfig(
-    rollout=memory_rollout, candidates=flip_candidates, score_scale=3.0, margin=0.1
+    guide=PerfectBot,
+    rollout=memory_rollout,
+    candidates=flip_candidates,
+    score_scale=3.0,
+    margin=0.1,
 )
 LEVELS = levels(
     beginner=("the forgetful bot", ForgetfulBot),
