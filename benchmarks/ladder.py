@@ -131,20 +131,26 @@ def progress(total: int) -> Any:
     return tqdm(total=total, unit="game")
 
 
-def run(jobs: list[tuple[str, list[str], int, int, str | None]], n_jobs: int) -> list[Any]:
+def run(
+    jobs: list[tuple[str, list[str], int, int, str | None]], n_jobs: int, verbose: bool
+) -> list[Any]:
     bar = progress(len(jobs))
     out = []
+
+    def done(r: dict[str, Any]) -> None:
+        out.append(r)
+        if bar is not None:
+            bar.update(1)
+        if verbose:
+            print(f"  game {r['seed']}: {r['seats']} {r['scores']} won {r['winners']}", flush=True)
+
     if n_jobs == 1:
         for j in jobs:
-            out.append(play_one(j))
-            if bar is not None:
-                bar.update(1)
+            done(play_one(j))
     else:
         with ProcessPoolExecutor(max_workers=n_jobs) as pool:
             for r in pool.map(play_one, jobs):
-                out.append(r)
-                if bar is not None:
-                    bar.update(1)
+                done(r)
     if bar is not None:
         bar.close()
     return out
@@ -176,6 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--out", help="write every game's result as JSON")
+    ap.add_argument("--verbose", action="store_true", help="a line per game as it ends")
     args = ap.parse_args(argv)
     if args.budget is not None:
         Budget.parse(args.budget)  # fail early
@@ -198,7 +205,7 @@ def main(argv: list[str] | None = None) -> int:
                 seats = [a, b] if g % 2 == 0 else [b, a]
                 jobs.append((args.game, seats, 2, args.seed + g // 2, args.budget))
     t0 = time.perf_counter()
-    results = run(jobs, args.jobs)
+    results = run(jobs, args.jobs, args.verbose)
     print(
         f"{args.game}: {len(results)} games in {time.perf_counter() - t0:.0f} s; "
         f"strong level's budget: {args.budget or 'as registered'}; seed {args.seed}"
