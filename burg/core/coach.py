@@ -102,8 +102,12 @@ def _package(game: Game) -> str:
 def _option(
     game: Game, seat: int, s: ActionStats, rng: random.Random, known: Collection[int] | None
 ) -> Option:
-    facts, points = move_facts(game, seat, [s.action, *s.plan], rng, known=known)
-    return Option(s.action, s.win_chance, s.margin, s.visits, s.plan, facts, points)
+    facts, points, plan = move_facts(game, seat, [s.action, *s.plan], rng, known=known)
+    return Option(s.action, s.win_chance, s.margin, s.visits, plan, facts, points)
+
+
+#: Own decisions in a row that the guide bot takes after a move (``move_facts``).
+FOLLOW_UP = 3
 
 
 def move_facts(
@@ -113,29 +117,45 @@ def move_facts(
     rng: random.Random,
     *,
     known: Collection[int] | None = None,
-) -> tuple[tuple[Event, ...], tuple[int, ...] | None]:
-    """The events of playing ``actions`` (the first legal now, the rest as long as they stay
-    legal) that every one of ``FACT_DEALS`` determinizations for ``seat`` agrees on, and the
-    change of each seat's score if they agree on it too."""
+) -> tuple[tuple[Event, ...], tuple[int, ...] | None, tuple[Action, ...]]:
+    """What playing ``actions`` (the first legal now, the rest while they stay legal) does now:
+    the events that every one of ``FACT_DEALS`` determinizations for ``seat`` agrees on, the
+    change of each seat's score if they agree on it too, and the seat's own decisions after the
+    first (``actions[1:]``, then, while the seat still decides, the game's guide bot's choice:
+    e.g. the follower after a tile)."""
+    config = config_of(game)
     runs: list[list[Event]] = []
     gains: list[tuple[int, ...]] = []
+    plans: list[tuple[Action, ...]] = []
+    guide_seed = rng.getrandbits(32)
     for _ in range(FACT_DEALS):
         g = game.determinize(seat, rng, known=known, record_events=True)
         before = g.result().scores
         events: list[Event] = []
+        done: list[Action] = []
         for a in actions:
             if g.is_over or g.why_not(a) is not None:
                 break
             events.extend(g.apply(a))
+            done.append(a)
+        if config.guide is not None:
+            bot = config.guide(guide_seed)
+            for _ in range(FOLLOW_UP):
+                if g.is_over or g.pending.players != (seat,):
+                    break
+                a = bot.choose(g, seat)
+                events.extend(g.apply(a))
+                done.append(a)
         after = g.result().scores
         runs.append(events)
+        plans.append(tuple(done[1:]))
         gains.append(tuple(x - y for x, y in zip(after, before, strict=True)))
     # the seat's own doing (and the table's, no seat named); not what others do next
     common = [
         e for e in runs[0] if e.player in (seat, None) and all(e in other for other in runs[1:])
     ]
     points = gains[0] if all(g == gains[0] for g in gains) else None
-    return tuple(common), points
+    return tuple(common), points, plans[0]
 
 
 def hint(
