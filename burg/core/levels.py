@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-
-from burg.core.bots import Bot
+from typing import Any
 
 #: The levels' names, weakest first.
 LEVEL_NAMES = ("beginner", "club", "strong")
@@ -23,7 +22,8 @@ class Level:
     de: str
     #: What it is, in English (for benchmarks and the command line's help).
     about: str
-    make: Callable[[int | None], Bot]
+    #: A bot (``burg.core.bots.Bot``) from a seed.
+    make: Callable[[int | None], Any]
 
     def label(self, lang: str) -> str:
         """The level's name in ``lang`` (``"en"`` or ``"de"``)."""
@@ -31,9 +31,9 @@ class Level:
 
 
 def levels(
-    beginner: tuple[str, Callable[[int | None], Bot]],
-    club: tuple[str, Callable[[int | None], Bot]],
-    strong: tuple[str, Callable[[int | None], Bot]],
+    beginner: tuple[str, Callable[[int | None], Any]],
+    club: tuple[str, Callable[[int | None], Any]],
+    strong: tuple[str, Callable[[int | None], Any]],
 ) -> dict[str, Level]:
     """The three levels of a game, each ``(about, make)``, named alike in every game."""
     words = {

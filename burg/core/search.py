@@ -25,24 +25,21 @@ import random
 import time
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from burg.core.actions import Action
+from burg.core.contract import Result
 from burg.core.game import Game
 
-#: A rollout policy: play the determinized game to its end.
-Rollout = Callable[[Game, random.Random], object]
+#: A rollout policy: play the determinized game to its end (a game's own ``Game``: ``Any``,
+#: since each game's hook takes its own class).
+Rollout = Callable[[Any, random.Random], object]
 #: The actions worth searching among a seat's legal ones (``at_root``: the thinking seat's own
 #: decision), e.g. one of several that are alike to the seat (unseen face-down cards), or the
 #: best few by a cheap judgement. Never empty for a non-empty ``legal``.
-Candidates = Callable[[Game, int, list[Action], bool], list[Action]]
+Candidates = Callable[[Any, int, list[Action], bool], list[Action]]
 #: What the thinking seat remembers (``Game.determinize``'s ``known``), from the real game.
 Memory = Callable[[Game, int], "Collection[int] | None"]
-
-
-class _Result(Protocol):
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -149,7 +146,7 @@ class _Node:
     margin: float = 0.0
 
 
-def rewards(result: _Result, config: SearchConfig = DEFAULT) -> list[tuple[float, float, float]]:
+def rewards(result: Result, config: SearchConfig = DEFAULT) -> list[tuple[float, float, float]]:
     """Per seat (reward, win share, score margin) of a finished game's ``Result``: 1 for the
     win (shared by tied winners), plus ``margin`` times the clipped score margin."""
     scores = result.scores
@@ -224,8 +221,8 @@ def search(
             stats.append(ActionStats(a, v, c.wins / v, c.margin / v, c.value / v, _plan(c, seat)))
     stats.sort(key=lambda s: (-s.visits, -(s.value if s.visits else -math.inf)))
     top = root.children.get(stats[0].action)
-    held = guide is not None and guide in root.children and stats[0].action != guide
-    if held and top is not None and not _surely_better(top, root.children[guide], config):
+    held = root.children.get(guide) if guide is not None and stats[0].action != guide else None
+    if held is not None and top is not None and not _surely_better(top, held, config):
         stats.sort(key=lambda s: s.action != guide)  # the guide's move first
     return SearchResult(stats[0].action, tuple(stats), n, time.perf_counter() - t0)
 

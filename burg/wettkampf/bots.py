@@ -356,7 +356,7 @@ def flip_candidates(game: Game, seat: int, legal: list[Action], at_root: bool) -
     if not legal or not isinstance(legal[0], Flip):
         return legal
     seen = game.seen_slots()
-    out = [a for a in legal if isinstance(a, Flip) and a.slot in seen]
+    out: list[Action] = [a for a in legal if isinstance(a, Flip) and a.slot in seen]
     unseen = next((a for a in legal if isinstance(a, Flip) and a.slot not in seen), None)
     if unseen is not None:
         out.append(unseen)
