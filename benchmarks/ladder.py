@@ -45,12 +45,16 @@ class Timed:
         self.bot = bot
         self.name = bot.name
         self.times: list[float] = []
+        self.iterations: list[int] = []
 
     def choose(self, game: Any, player: int) -> Any:
         t0 = time.perf_counter()
         action = self.bot.choose(game, player)
         if len(game.legal_actions(player)) > 1:
             self.times.append(time.perf_counter() - t0)
+            last = getattr(self.bot, "last", None)
+            if isinstance(self.bot, SearchBot) and last is not None:
+                self.iterations.append(last.iterations)
         return action
 
 
@@ -81,6 +85,7 @@ def play_one(job: tuple[str, list[str], int, int, str | None]) -> dict[str, Any]
         "scores": list(r.scores),
         "winners": list(r.winners),
         "times": [b.times for b in bots],
+        "iterations": [b.iterations for b in bots],
     }
 
 
@@ -170,6 +175,13 @@ def report_times(results: list[dict[str, Any]]) -> None:
         if t:
             p95 = sorted(t)[max(0, math.ceil(0.95 * len(t)) - 1)]
             print(f"  {kind:10s} {statistics.fmean(t):7.3f} {p95:7.3f} {max(t):7.3f} {len(t):6d}")
+    its: dict[str, list[int]] = defaultdict(list)
+    for g in results:
+        for kind, n in zip(g["seats"], g.get("iterations", [[]] * len(g["seats"])), strict=True):
+            its[kind].extend(n)
+    for kind, n in its.items():
+        if n:
+            print(f"  {kind:10s} search iterations a decision: mean {statistics.fmean(n):.0f}")
 
 
 def main(argv: list[str] | None = None) -> int:
