@@ -2,8 +2,10 @@
 
 - ``random``: uniform over the legal actions.
 - ``greedy``: the most points of its own turn (own gain minus the opponent's), looking at each
-  placement with each follower choice (``Game.try_actions``, which shows nothing hidden); it
-  doubles with wall tiles 2/3 and always plays wall tile 1.
+  placement with each follower choice and the turn's scoring decisions after them (the best
+  order of the scorings, doubling with wall tiles 2/3 where it gains most), all tried on a
+  ``Game.hidden_twin`` copy, which shows nothing hidden; a wall tile taken counts a fifth of a
+  point (between choices of equal points). It always plays wall tile 1.
 - ``search``: flat Monte-Carlo search over the greedy bot's best placement × follower choices
   (``SearchBot``): each is played out to the end many times on ``Game.hidden_twin`` copies (the
   stack and the face-down wall tiles dealt anew: it sees only what a player sees) and judged by
@@ -50,6 +52,8 @@ class GreedyBot:
         if kind == "follower" and self._plan in legal:
             plan, self._plan = self._plan, None
             return plan  # type: ignore[return-value]
+        if kind == "score":
+            return best_scoring(game, player, self.rng)
         action = _routine(legal, kind, self.rng)
         if action is not None:
             return action
@@ -65,34 +69,82 @@ class GreedyBot:
 
 Choice = tuple[float, Action, "Action | None"]
 
+#: What a wall tile taken this turn adds to the turn's value: less than a point, so that the
+#: greedy bot still takes the most points of each turn and a wall tile only decides between
+#: choices of equal points (e.g. the order of the scorings, C5).
+WALL_TILE = 0.2
+
 
 def greedy_choices(
     game: Game, player: int, legal: list[Action], rng: random.Random
 ) -> list[Choice]:
-    """Every placement in ``legal`` with each follower choice after it (``None``: no further
-    decision in this turn), valued as the greedy bot values them: the points of this turn (own
-    gain minus the opponent's), + 0.5 for a follower placed, + a random tie-break below 0.01."""
-    base = game.scores()
+    """Every placement in ``legal`` with each follower choice after it (``None``: no follower
+    decision in this turn), valued as the greedy bot values them: the value of the whole turn
+    (``_finish_turn``: its scoring decisions made as well as they can be), + 0.5 for a
+    follower placed, + a random tie-break below 0.01. Played on a ``Game.hidden_twin`` copy:
+    nothing hidden is seen, and the game is unchanged."""
+    twin = game.hidden_twin(rng)
+    assert twin is not None
+    base = _standing(twin, player)
     out: list[Choice] = []
     for a in legal:
         assert isinstance(a, Place)
-        options: list[Action | None] = [None]
-        options += game.options_after(a)
-        for f in options:
-            totals = game.try_actions([a] if f is None else [a, f])
-            gain = (totals[player] - base[player]) - (totals[1 - player] - base[1 - player])
-            value = (
-                gain
-                + rng.random() * 0.01
-                + (0.5 if f is not None and not isinstance(f, NoFollower) else 0)
-            )
-            out.append((value, a, f))
+        twin.apply(a)
+        if twin.pending.kind == "follower":
+            for f in twin.legal_actions(player):
+                twin.apply(f)
+                value = _finish_turn(twin, player)[0] - base + rng.random() * 0.01
+                if not isinstance(f, NoFollower):
+                    value += 0.5
+                out.append((value, a, f))
+                twin.undo()
+        else:
+            out.append((_finish_turn(twin, player)[0] - base + rng.random() * 0.01, a, None))
+        twin.undo()
     return out
 
 
+def best_scoring(game: Game, player: int, rng: random.Random) -> Action:
+    """At a ``score`` decision: the scoring (or doubling) that gives the turn its best value
+    (``_finish_turn``), tried on a ``Game.hidden_twin`` copy."""
+    twin = game.hidden_twin(rng)
+    assert twin is not None
+    action = _finish_turn(twin, player)[1]
+    assert action is not None
+    return action
+
+
+def _finish_turn(game: Game, player: int) -> tuple[float, Action | None]:
+    """The best standing (``_standing``) ``player`` reaches by answering the pending scoring
+    decisions of his turn in the best order, with the best doublings (§3.2, C5, §4.3), and the
+    first scoring of that best way (``None`` if no scoring decision is pending). Changes
+    ``game`` only in between: every action tried is undone."""
+    d = game.pending
+    if d.kind != "score" or d.players[0] != player:
+        return _standing(game, player), None
+    best: tuple[float, Action | None] = (float("-inf"), None)
+    for s in game.legal_actions(player):
+        game.apply(s)
+        value = _finish_turn(game, player)[0]
+        game.undo()
+        if value > best[0]:
+            best = (value, s)
+    return best
+
+
+def _standing(game: Game, player: int) -> float:
+    """``player``'s points minus the opponent's, + ``WALL_TILE`` for each wall tile he has
+    taken, - as much for each the opponent has taken (held or used, from the public view)."""
+    s = game.scores()
+    tiles = [len(q["wall_tiles"]) + len(q["used"]) for q in game.view(player)["players"]]
+    other = 1 - player
+    return s[player] - s[other] + WALL_TILE * (tiles[player] - tiles[other])
+
+
 def _routine(legal: list[Action], kind: str, rng: random.Random) -> Action | None:
-    """The greedy bot's answer to the decisions it does not search: always play wall tile 1,
-    double with wall tiles 2/3 when offered; ``None`` for ``place`` and ``follower``."""
+    """The cheap answer to the decisions the bots do not search (the playouts' answer to
+    ``score``; the bots themselves use ``best_scoring``): always play wall tile 1, double with
+    wall tiles 2/3 when offered; ``None`` for ``place`` and ``follower``."""
     if kind == "extra":
         return next(a for a in legal if isinstance(a, ExtraTurn))
     if kind == "score":
@@ -152,7 +204,7 @@ class SearchBot:
     given the seed). The choice with the best mean final score difference wins, the greedy
     value counted as ``prior`` playouts (a few playouts are noisy: without the prior, 0.1 s a
     move lost 9 of 12 games to greedy). The other decisions it answers as the greedy bot
-    (``_routine``), the follower by its plan."""
+    (``best_scoring``, ``_routine``), the follower by its plan."""
 
     name = "search"
 
@@ -185,6 +237,8 @@ class SearchBot:
             plan, self._plan = self._plan, None
             return plan  # type: ignore[return-value]
         self._plan = None
+        if kind == "score":
+            return best_scoring(game, player, self.rng)
         action = _routine(legal, kind, self.rng)
         if action is not None:
             return action

@@ -16,7 +16,8 @@ All but ``random`` play the same way with what they remember: flip a remembered 
 worth laying, else an unseen one; lay a card only if the jump leaves enough cards above it for
 the rest of the wall (the rulebook's advice: avoid big jumps); in the expert variant weigh the
 figures, fire the cannon at the card that costs an opponent most, and use the wizard on a card
-with points or late in the game. The events must be recorded (``record_events=True``).
+with points, late in the game, or when no card above its last is left. The events must be
+recorded (``record_events=True``).
 """
 
 from __future__ import annotations
@@ -182,7 +183,11 @@ class MemoryBot:
         if number < last:  # only the wizard can place it (§W35, §W38)
             if game.wizard_place(p, number) is None:
                 return 0.0
-            return 1.0 + bonus if bonus >= 1 or me["cards"] >= 5 else 0.0
+            if bonus >= 1 or me["cards"] >= 5:
+                return 1.0 + bonus
+            # a short wall keeps the wizard for a card with points, unless no card above the
+            # last is left: then the wizard is the only move left (else it puts back forever)
+            return 0.0 if any(c > last for c in self._in_store(view)) else 1.0
         if need == 1:  # the last card ends the game
             if not expert:
                 return 100.0  # the 9th card wins (§W14)
