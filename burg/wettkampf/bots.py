@@ -310,14 +310,22 @@ def play_game(
 
 
 # --- the coach and the levels (``burg.core.search``, ``burg.core.levels``) ---
+#: Actions a search playout takes at most (``memory_rollout``).
+ROLLOUT_LIMIT = 600
+
+
 def memory_rollout(game: Game, rng: random.Random, jump: float = 1.0) -> None:
     """Play ``game`` to its end as players with a shared perfect memory of the cards turned up
     in this playout (a playout policy of the search, reading the view only): flip a remembered
     card worth laying, else an unknown one at random; lay a card above the wall's last one when
     the jump is no bigger than the cards above it per card still to lay (``jump`` times: the
-    rulebook's advice, as ``MemoryBot``); the expert's other decisions at random."""
+    rulebook's advice, as ``MemoryBot``); the wizard when no card above the wall's last one is
+    left; the expert's other decisions at random. It stops after ``ROLLOUT_LIMIT`` actions (the
+    search then takes the standing as it is)."""
     known: dict[int, int] = {}
-    while not game.is_over:
+    for _ in range(ROLLOUT_LIMIT):
+        if game.is_over:
+            return
         d = game.pending
         p = d.players[0]
         legal = game.legal_actions(p)
@@ -339,14 +347,19 @@ def memory_rollout(game: Game, rng: random.Random, jump: float = 1.0) -> None:
                 unknown = [a for s, a in down.items() if s not in known]
                 game.apply(rng.choice(unknown or list(down.values())))
         elif kind == "decide":
-            flipped = game.view(p)["flipped"]
+            view = game.view(p)
+            flipped = view["flipped"]
             number, slot = flipped["number"], flipped["slot"]
             last, need = game.last(p), CARDS_TO_WIN + 1 - len(game.wall(p))
             lay = next((a for a in legal if isinstance(a, Lay)), None)
             allowed = max(1.0, (HIGH - last) / (need + 1) * jump)
+            wizard = next((a for a in legal if isinstance(a, WizardInsert)), None)
             if lay is not None and number > last and number - last <= allowed:
                 known.pop(slot, None)
                 game.apply(lay)
+            elif wizard is not None and not any(c > last for c in MemoryBot._in_store(view)):
+                known.pop(slot, None)
+                game.apply(wizard)
             else:
                 known[slot] = number
                 back = next((a for a in legal if isinstance(a, Return)), None)
