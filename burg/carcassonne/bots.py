@@ -313,7 +313,7 @@ def play_game(bots: list[Bot], seed: int | None = None, *, record_events: bool =
 
 # --- the coach and the levels (``burg.core.search``, ``burg.core.levels``) ---
 def greedy_candidates(
-    game: Game, seat: int, legal: list[Action], at_root: bool, width: int = 6
+    game: Game, seat: int, legal: list[Action], at_root: bool, width: int = 4
 ) -> list[Action]:
     """At the thinking seat's own placement, the ``width`` placements with the best greedy value
     (``greedy_choices``: the points of the turn with the best follower choice); all legal actions
@@ -328,7 +328,9 @@ def greedy_candidates(
 
 #: The search's settings here: random playouts among the greedy bot's best placements; a margin
 #: of 30 points counts fully.
-SEARCH = SearchConfig(guide=GreedyBot, candidates=greedy_candidates, score_scale=30.0, margin=0.1)
+SEARCH = SearchConfig(
+    guide=GreedyBot, candidates=greedy_candidates, score_scale=30.0, margin=1.0, confidence=1.0
+)
 LEVELS = levels(
     beginner=("the greedy bot", GreedyBot),
     club=("ISMCTS, 50 iterations a decision", bot_factory(Budget(50), SEARCH, "club")),

@@ -102,7 +102,10 @@ def _package(game: Game) -> str:
 def _option(
     game: Game, seat: int, s: ActionStats, rng: random.Random, known: Collection[int] | None
 ) -> Option:
-    facts, points, plan = move_facts(game, seat, [s.action, *s.plan], rng, known=known)
+    # the follow-up: the guide's (as the coach's bot plays it unless a search overrules it),
+    # else the search tree's plan
+    follow = [] if config_of(game).guide is not None else list(s.plan)
+    facts, points, plan = move_facts(game, seat, [s.action, *follow], rng, known=known)
     return Option(s.action, s.win_chance, s.margin, s.visits, plan, facts, points)
 
 
