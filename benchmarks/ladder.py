@@ -195,6 +195,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--out", help="write every game's result as JSON")
     ap.add_argument("--verbose", action="store_true", help="a line per game as it ends")
+    ap.add_argument(
+        "--load", nargs="+", metavar="JSON", help="report on games saved by --out (pooled)"
+    )
     args = ap.parse_args(argv)
     if args.budget is not None:
         Budget.parse(args.budget)  # fail early
@@ -217,11 +220,22 @@ def main(argv: list[str] | None = None) -> int:
                 seats = [a, b] if g % 2 == 0 else [b, a]
                 jobs.append((args.game, seats, 2, args.seed + g // 2, args.budget))
     t0 = time.perf_counter()
-    results = run(jobs, args.jobs, args.verbose)
-    print(
-        f"{args.game}: {len(results)} games in {time.perf_counter() - t0:.0f} s; "
-        f"strong level's budget: {args.budget or 'as registered'}; seed {args.seed}"
-    )
+    if args.load:
+        results = []
+        for path in args.load:
+            with open(path, encoding="utf-8") as f:
+                results.extend(json.load(f))
+        if args.table is None:
+            bots = list(dict.fromkeys(k for g in results for k in g["seats"]))
+    else:
+        results = run(jobs, args.jobs, args.verbose)
+    if args.load:
+        print(f"{args.game}: {len(results)} games from {', '.join(args.load)}")
+    else:
+        print(
+            f"{args.game}: {len(results)} games in {time.perf_counter() - t0:.0f} s; "
+            f"strong level's budget: {args.budget or 'as registered'}; seed {args.seed}"
+        )
     if args.table:
         print(f"\ntable of {len(table)}: win rate per seat taken (a shared win split), 95 % Wilson")
         for kind in bots:
