@@ -124,8 +124,8 @@ def move_facts(
     """What playing ``actions`` (the first legal now, the rest while they stay legal) does now:
     the events that every one of ``FACT_DEALS`` determinizations for ``seat`` agrees on, the
     change of each seat's score if they agree on it too, and the seat's own decisions after the
-    first (``actions[1:]``, then, while the seat still decides, the game's guide bot's choice:
-    e.g. the follower after a tile)."""
+    first (``actions[1:]``, then, while the seat still decides, the game's guide bot's choice
+    or a move that gains more points now: e.g. the follower after a tile)."""
     config = config_of(game)
     runs: list[list[Event]] = []
     gains: list[tuple[int, ...]] = []
@@ -146,7 +146,7 @@ def move_facts(
             for _ in range(FOLLOW_UP):
                 if g.is_over or g.pending.players != (seat,):
                     break
-                a = bot.choose(g, seat)
+                a = _follow_up(g, seat, bot.choose(g, seat))
                 events.extend(g.apply(a))
                 done.append(a)
         after = g.result().scores
@@ -159,6 +159,26 @@ def move_facts(
     ]
     points = gains[0] if all(g == gains[0] for g in gains) else None
     return tuple(common), points, plans[0]
+
+
+def _follow_up(game: Game, seat: int, guided: Action) -> Action:
+    """The guide's choice ``guided``, unless another legal action gains the seat more points
+    now (own gain minus the best other seat's): the follow-up a hint shows."""
+
+    def gain(a: Action) -> int:
+        before = game.result().scores
+        game.apply(a)
+        after = game.result().scores
+        game.undo()
+        d = [x - y for x, y in zip(after, before, strict=True)]
+        return d[seat] - max((v for q, v in enumerate(d) if q != seat), default=0)
+
+    best, best_gain = guided, gain(guided)
+    for a in game.legal_actions(seat):
+        g = gain(a)
+        if g > best_gain:
+            best, best_gain = a, g
+    return best
 
 
 def hint(
@@ -321,6 +341,20 @@ def _pct(x: float) -> str:
     return "?" if math.isnan(x) else f"{round(100 * x)} %"
 
 
+def _chance(o: Option, lang: str) -> str:
+    """The win chance and the expected final lead in points."""
+    if math.isnan(o.margin):
+        return _pct(o.win_chance)
+    lead = "Vorsprung am Ende" if lang == "de" else "final lead"
+    return f"{_pct(o.win_chance)}, {lead} {o.margin:+.0f}"
+
+
+def _others(h: Hint) -> list[Option]:
+    """The alternatives (not the player's own choice), the most promising first."""
+    rest = [o for o in h.options[1:] if h.current is None or o.action != h.current.action]
+    return sorted(rest, key=lambda o: (-o.win_chance, -o.margin))
+
+
 def _points(option: Option, seat: int, lang: str) -> str:
     if option.points is None or not option.points[seat]:
         return ""
@@ -339,17 +373,17 @@ def render_hint(game: Game, h: Hint, lang: str = "en") -> list[str]:
     if lang == "de":
         lines = [
             f"Vorschlag für {name}: {describe(game, best, lang)}",
-            f"Geschätzte Gewinnchance: {_pct(best.win_chance)}{_points(best, h.seat, lang)}.",
+            f"Geschätzte Gewinnchance: {_chance(best, lang)}{_points(best, h.seat, lang)}.",
         ]
         if h.current is not None and h.current.action != best.action:
             lines.append(
                 f"Deine Wahl: {describe(game, h.current, lang)} – Gewinnchance "
-                f"{_pct(h.current.win_chance)}."
+                f"{_chance(h.current, lang)}."
             )
-        others = [o for o in h.options[1:] if h.current is None or o.action != h.current.action]
+        others = _others(h)
         if others:
             lines.append("Andere Möglichkeiten:")
-        lines.extend(f"  {_pct(o.win_chance)}: {describe(game, o, lang)}" for o in others)
+        lines.extend(f"  {_chance(o, lang)}: {describe(game, o, lang)}" for o in others)
         return lines
     lines = [
         f"Suggested move for {name}: {describe(game, best, lang)}",
@@ -358,12 +392,12 @@ def render_hint(game: Game, h: Hint, lang: str = "en") -> list[str]:
     if h.current is not None and h.current.action != best.action:
         lines.append(
             f"Your choice: {describe(game, h.current, lang)} – chance to win "
-            f"{_pct(h.current.win_chance)}."
+            f"{_chance(h.current, lang)}."
         )
-    others = [o for o in h.options[1:] if h.current is None or o.action != h.current.action]
+    others = _others(h)
     if others:
         lines.append("Other options:")
-    lines.extend(f"  {_pct(o.win_chance)}: {describe(game, o, lang)}" for o in others)
+    lines.extend(f"  {_chance(o, lang)}: {describe(game, o, lang)}" for o in others)
     return lines
 
 
