@@ -57,6 +57,8 @@ def _bot(game: str, kind: str, seed: int) -> Bot:
         bot.playouts, bot.width = 1, 2
     if isinstance(bot, SearchBot):  # a level played by the coach's search: the same
         bot.budget = Budget(iterations=2)
+        if hasattr(bot.guide, "playouts"):  # its guide too (Carcassonne's flat search)
+            bot.guide.playouts, bot.guide.width = 1, 2
     return bot
 
 
