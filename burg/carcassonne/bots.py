@@ -301,8 +301,8 @@ BOTS: dict[str, Callable[[int | None], Bot]] = {
 
 
 def make_bot(kind: str, seed: int | None = None) -> Bot:
-    """A bot by name (``BOTS``)."""
-    return core.make_bot(BOTS, kind, seed)
+    """A bot by name (``BOTS``, or a level of ``LEVELS``)."""
+    return core.make_bot({**BOTS, **{n: lv.make for n, lv in LEVELS.items()}}, kind, seed)
 
 
 def play_game(bots: list[Bot], seed: int | None = None, *, record_events: bool = False) -> Game:
@@ -351,4 +351,3 @@ LEVELS = levels(
         bot_factory(Budget(4000, 0.5), SEARCH, "strong"),
     ),
 )
-BOTS.update((name, level.make) for name, level in LEVELS.items())
