@@ -345,7 +345,7 @@ SEARCH = SearchConfig(
 )
 LEVELS = levels(
     beginner=("the greedy bot", GreedyBot),
-    club=("ISMCTS, 50 iterations a decision", bot_factory(Budget(50), SEARCH, "club")),
+    club=("ISMCTS, 8 iterations a decision", bot_factory(Budget(8), SEARCH, "club")),
     strong=(
         "ISMCTS, 0.5 s a decision after the flat search's 8 rounds",
         bot_factory(Budget(4000, 0.5), SEARCH, "strong"),

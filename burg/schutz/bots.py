@@ -207,6 +207,6 @@ __all__ = ["BOTS", "MAX_ACTIONS", "Bot", "GreedyBot", "RandomBot", "make_bot", "
 SEARCH = SearchConfig(guide=GreedyBot, score_scale=20.0, margin=0.1)
 LEVELS = levels(
     beginner=("the greedy bot", GreedyBot),
-    club=("ISMCTS, 100 iterations a decision", bot_factory(Budget(100), SEARCH, "club")),
+    club=("ISMCTS, 25 iterations a decision", bot_factory(Budget(25), SEARCH, "club")),
     strong=("ISMCTS, 1 s a decision", bot_factory(Budget(4000, 1.0), SEARCH, "strong")),
 )

@@ -393,6 +393,6 @@ SEARCH = SearchConfig(
 )
 LEVELS = levels(
     beginner=("the forgetful bot", ForgetfulBot),
-    club=("ISMCTS, 100 iterations a decision", bot_factory(Budget(100), SEARCH, "club")),
+    club=("ISMCTS, 25 iterations a decision", bot_factory(Budget(25), SEARCH, "club")),
     strong=("ISMCTS, 1 s a decision", bot_factory(Budget(4000, 1.0), SEARCH, "strong")),
 )
