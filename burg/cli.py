@@ -39,6 +39,8 @@ def _game_of_save(argv: list[str]) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     """Run the command line of the game named by ``--game`` (default: the family's first game)."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] and argv[0] in ("hint", "review"):  # the coach reads the game from the file
+        return int(import_module("burg.coach_cli").main(argv))
     game = None
     for i, a in enumerate(argv):
         if a == "--game" and i + 1 < len(argv):

@@ -9,6 +9,8 @@ from typing import Any, cast
 
 from burg.core import bots as core
 from burg.core.bots import MAX_ACTIONS, Bot, RandomBot
+from burg.core.levels import levels
+from burg.core.search import Budget, SearchConfig, bot_factory
 from burg.schutz.actions import (
     Action,
     Back,
@@ -179,8 +181,8 @@ BOTS: dict[str, Callable[[int | None], Any]] = {"random": RandomBot, "greedy": G
 
 
 def make_bot(kind: str, seed: int | None = None) -> Bot:
-    """A bot by name (``random`` or ``greedy``)."""
-    return core.make_bot(BOTS, kind, seed)
+    """A bot by name (``random``, ``greedy``, or a level of ``LEVELS``)."""
+    return core.make_bot({**BOTS, **{n: lv.make for n, lv in LEVELS.items()}}, kind, seed)
 
 
 def play_game(
@@ -199,3 +201,13 @@ def play_game(
 
 
 __all__ = ["BOTS", "MAX_ACTIONS", "Bot", "GreedyBot", "RandomBot", "make_bot", "play_game"]
+
+
+# --- the coach and the levels (``burg.core.search``, ``burg.core.levels``) ---
+#: The search's settings here: random playouts; a margin of 20 VP counts fully.
+SEARCH = SearchConfig(guide=GreedyBot, score_scale=20.0, margin=0.1)
+LEVELS = levels(
+    beginner=("the greedy bot", GreedyBot),
+    club=("ISMCTS, 25 iterations a decision", bot_factory(Budget(25), SEARCH, "club")),
+    strong=("ISMCTS, 1 s a decision", bot_factory(Budget(4000, 1.0), SEARCH, "strong")),
+)

@@ -28,8 +28,17 @@ from typing import Any, cast
 
 from burg.core import bots as core
 from burg.core.bots import MAX_ACTIONS, Bot, RandomBot
+from burg.core.levels import levels
+from burg.core.search import Budget, SearchConfig, bot_factory
 from burg.wettkampf.actions import Action, Fire, Flip, HoldFire, Lay, Return, WizardInsert
-from burg.wettkampf.data import CARD_POINTS, CARDS_TO_WIN, FIGURE_POINTS, NUMBERS, PAIR_POINTS
+from burg.wettkampf.data import (
+    CARD_POINTS,
+    CARDS_TO_WIN,
+    FIGURE_POINTS,
+    HIGH,
+    NUMBERS,
+    PAIR_POINTS,
+)
 from burg.wettkampf.game import Game
 
 __all__ = [
@@ -284,8 +293,8 @@ BOTS: dict[str, Callable[[int | None], Any]] = {
 
 
 def make_bot(kind: str, seed: int | None = None) -> Bot:
-    """A bot by name (``BOTS``)."""
-    return core.make_bot(BOTS, kind, seed)
+    """A bot by name (``BOTS``, or a level of ``LEVELS``)."""
+    return core.make_bot({**BOTS, **{n: lv.make for n, lv in LEVELS.items()}}, kind, seed)
 
 
 def play_game(
@@ -302,3 +311,92 @@ def play_game(
         players=len(bots), seed=seed, names=names, expert=expert, record_events=record_events
     )
     return cast(Game, core.play_out(game, bots, f"game {seed}"))
+
+
+# --- the coach and the levels (``burg.core.search``, ``burg.core.levels``) ---
+#: Actions a search playout takes at most (``memory_rollout``).
+ROLLOUT_LIMIT = 600
+
+
+def memory_rollout(game: Game, rng: random.Random, jump: float = 1.0) -> None:
+    """Play ``game`` to its end as players with a shared perfect memory of the cards turned up
+    in this playout (a playout policy of the search, reading the view only): flip a remembered
+    card worth laying, else an unknown one at random; lay a card above the wall's last one when
+    the jump is no bigger than the cards above it per card still to lay (``jump`` times: the
+    rulebook's advice, as ``MemoryBot``); the wizard when no card above the wall's last one is
+    left; the expert's other decisions at random. It stops after ``ROLLOUT_LIMIT`` actions (the
+    search then takes the standing as it is)."""
+    known: dict[int, int] = {}
+    for _ in range(ROLLOUT_LIMIT):
+        if game.is_over:
+            return
+        d = game.pending
+        p = d.players[0]
+        legal = game.legal_actions(p)
+        if len(legal) == 1:
+            game.apply(legal[0])
+            continue
+        kind = d.kind
+        if kind == "flip":
+            last, need = game.last(p), CARDS_TO_WIN + 1 - len(game.wall(p))
+            down = {a.slot: a for a in legal if isinstance(a, Flip)}
+            good = [
+                s
+                for s, c in known.items()
+                if s in down and c > last and c - last <= max(1.0, (HIGH - last) / (need + 1))
+            ]
+            if good:
+                game.apply(down[min(good, key=lambda s: known[s])])
+            else:
+                unknown = [a for s, a in down.items() if s not in known]
+                game.apply(rng.choice(unknown or list(down.values())))
+        elif kind == "decide":
+            view = game.view(p)
+            flipped = view["flipped"]
+            number, slot = flipped["number"], flipped["slot"]
+            last, need = game.last(p), CARDS_TO_WIN + 1 - len(game.wall(p))
+            lay = next((a for a in legal if isinstance(a, Lay)), None)
+            allowed = max(1.0, (HIGH - last) / (need + 1) * jump)
+            wizard = next((a for a in legal if isinstance(a, WizardInsert)), None)
+            if lay is not None and number > last and number - last <= allowed:
+                known.pop(slot, None)
+                game.apply(lay)
+            elif wizard is not None and not any(c > last for c in MemoryBot._in_store(view)):
+                known.pop(slot, None)
+                game.apply(wizard)
+            else:
+                known[slot] = number
+                back = next((a for a in legal if isinstance(a, Return)), None)
+                game.apply(back if back is not None else rng.choice(legal))
+        else:
+            game.apply(rng.choice(legal))
+
+
+def flip_candidates(game: Game, seat: int, legal: list[Action], at_root: bool) -> list[Action]:
+    """The flips worth searching: every card seen face up (``Game.seen_slots``) and one of the
+    cards never seen, which are all alike to every seat (a determinization deals them anew)."""
+    if not legal or not isinstance(legal[0], Flip):
+        return legal
+    seen = game.seen_slots()
+    out: list[Action] = [a for a in legal if isinstance(a, Flip) and a.slot in seen]
+    unseen = next((a for a in legal if isinstance(a, Flip) and a.slot not in seen), None)
+    if unseen is not None:
+        out.append(unseen)
+    return out or legal
+
+
+#: The search's settings here: playouts by ``memory_rollout``; a margin of 3 cards (or points)
+#: counts fully. The coach remembers every card it saw turned up (``Game.determinize``'s
+#: default).
+SEARCH = SearchConfig(
+    guide=PerfectBot,
+    rollout=memory_rollout,
+    candidates=flip_candidates,
+    score_scale=3.0,
+    margin=0.1,
+)
+LEVELS = levels(
+    beginner=("the forgetful bot", ForgetfulBot),
+    club=("ISMCTS, 25 iterations a decision", bot_factory(Budget(25), SEARCH, "club")),
+    strong=("ISMCTS, 1 s a decision", bot_factory(Budget(4000, 1.0), SEARCH, "strong")),
+)

@@ -1,0 +1,33 @@
+"""The coach in Carcassonne – Die Burg: it takes the placement that completes a house for
+points over one for nothing (``coach_tower.json``: a greedy game of seed 3 after 101 actions)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from burg.carcassonne.game import Game
+from burg.core.coach import hint, render_hint
+from burg.core.search import Budget
+
+SAVE = Path(__file__).with_name("coach_tower.json")
+
+
+def test_hint_completes_the_feature_for_points() -> None:
+    game = Game.from_json(json.loads(SAVE.read_text(encoding="utf-8")))
+    seat = game.pending.players[0]
+    scoring = game.ACTIONS.from_json({"type": "place", "player": 1, "cell": [1, 6], "rotation": 2})
+    nothing = game.ACTIONS.from_json({"type": "place", "player": 1, "cell": [3, 2], "rotation": 1})
+    h = hint(game, seat, budget=Budget(iterations=16), seed=1, current=nothing)
+    assert h.best.action == scoring
+    # what the engine says the move does: the seat's points now, from its own events
+    assert h.best.points is not None and h.best.points[seat] == 5
+    assert any(e.item == "points" and e.dst == f"p{seat}" and e.count == 5 for e in h.best.facts)
+    assert any(e.kind == "score" for e in h.best.facts)  # a feature completed and scored
+    assert h.current is not None and h.current.points is not None
+    assert h.current.points[seat] == 0
+    # the tile drawn next is nobody's to see: no fact of the hint names it
+    assert all(e.reason != "draw" for o in h.options for e in o.facts)
+    text = render_hint(game, h, "en")
+    assert text[0].startswith("Suggested move for White")
+    assert "(+5 now)" in text[1]

@@ -1,0 +1,28 @@
+"""The coach in Der Wettkampf der Burgbaumeister: it turns over the card it remembers."""
+
+from __future__ import annotations
+
+from burg.core.coach import hint, render_hint
+from burg.core.search import Budget
+from burg.wettkampf import Flip, Lay, Return
+from tests.wettkampf_builders import flip, position
+
+
+def test_hint_flips_the_remembered_winning_card() -> None:
+    # P0 needs one more card above 40; it saw the 45 turned up and put back (slot 44's card)
+    game = position([[2, 3, 4, 5, 6, 7, 8, 40], [10, 11]])
+    flip(game, 45)
+    slot = game.view(0)["flipped"]["slot"]
+    game.apply(Return(0))
+    flip(game, 12)
+    game.apply(Lay(1))
+    h = hint(game, 0, budget=Budget(iterations=40), seed=1, current=Flip(0, 0))
+    assert h.best.action == Flip(0, slot)
+    # the facts are the engine's: the card turned up is the 45 and the wall takes it
+    flips = [e for e in h.best.facts if e.reason == "flip"]
+    assert flips and flips[0].detail[:2] == (slot, 45)
+    assert Lay(0) in h.best.plan
+    assert h.current is not None and h.current.win_chance < h.best.win_chance
+    # turning up a card never seen shows nothing the seat could know
+    assert not [e for e in h.current.facts if e.reason == "flip"]
+    assert render_hint(game, h, "de")[0].startswith("Vorschlag für P0")
