@@ -98,19 +98,19 @@ def test_maurer_sandbox_offers_no_zero_take() -> None:
 def test_steinmetz_purchases() -> None:
     mod = module("08_steinmetz")
     legal = mod.legal_buys(mod.QUIZ)
-    assert legal == {(1, "arbeiter_a", "wood"), (1, "arbeiter_a", "silver")}
+    assert legal == {(2, "arbeiter_c", "stone"), (2, "arbeiter_c", "clay")}
     assert mod.check(tuple(legal)).ok
-    fb = mod.check(((1, "arbeiter_a", "clay"),))
-    assert not fb.ok and "Steinmetz" in fb.rule and "no clay" in fb.message
-    assert "1 wood from Ben" not in fb.message and "1 wood from Ben" in fb.answer
-    fb = mod.check(((1, "arbeiter_a", "wood"), (2, "maurer", "stone")))
-    assert "Carl's Maurer" in fb.message and "Player" not in fb.message  # names, not seats
+    fb = mod.check(((2, "arbeiter_c", "wood"),))
+    assert not fb.ok and "Steinmetz" in fb.rule and "no wood" in fb.message
+    assert "1 clay from Carl" not in fb.message and "1 clay from Carl" in fb.answer
+    fb = mod.check(((2, "arbeiter_c", "clay"), (1, "maurer", "stone")))
+    assert "Ben's Maurer" in fb.message and "Player" not in fb.message  # names, not seats
 
 
 def test_steinmetz_in_german() -> None:
-    fb = module("08_steinmetz").check(((2, "maurer", "stone"),), lang="de")
-    assert not fb.ok and "Maurer von Carl" in fb.message and "Spieler 2" not in fb.message
-    assert "1 Holz von Bens Arbeiter A" in fb.answer
+    fb = module("08_steinmetz").check(((1, "maurer", "stone"),), lang="de")
+    assert not fb.ok and "Maurer von Ben" in fb.message and "Spieler 1" not in fb.message
+    assert "1 Lehm von Carls Arbeiter C" in fb.answer
 
 
 def test_steinmetz_sandbox_names_the_seller() -> None:
