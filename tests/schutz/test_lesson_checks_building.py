@@ -50,6 +50,7 @@ def test_baumeister_checker_in_german() -> None:
         ((2, 1, 1, 2), True, ""),  # the second stone bought with silver
         ((1, 1, 0, 3), False, "silver"),  # two stones short, one silver bar
         ((9, 1, 1, 1), False, "exactly"),
+        ((3, 3, 1, 1), False, "silver"),  # the example's payment: two wood short here
     ],
 )
 def test_building_payment(pieces: tuple[int, ...], ok: bool, reason: str) -> None:

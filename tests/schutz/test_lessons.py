@@ -334,3 +334,19 @@ def test_lesson_list_page_switches_language() -> None:
     page.lang_toggle.value = "en"
     assert "lessons" in page.page.value and "?lang=en" in page.page.value
     assert "burg-lang-en" in page.root._dom_classes
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_round_at_a_glance_is_data_and_shown_in_lesson_3(lang: str) -> None:
+    from widgets.schutz.lessons import round as round_lesson
+
+    g = round_lesson.glance(lang)
+    assert g["title"] and g["who"] and g["what"]
+    whos = [s["who"] for s in g["steps"]]
+    assert whos[0] == "start" and whos[-1] == "auto" and set(whos) == {"start", "self", "auto"}
+    assert any(s["winter"] for s in g["steps"]) and not all(s["winter"] for s in g["steps"])
+    rule = " ".join(round_lesson.lesson(lang).rule)
+    assert g["title"] in rule
+    summer = [s for s in g["steps"] if not s["winter"]]
+    assert all(escape(s["what"])[:30] in rule for s in summer)
+    assert not any(escape(s["what"])[:30] in rule for s in g["steps"] if s["winter"])

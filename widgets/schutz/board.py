@@ -231,9 +231,10 @@ def castle_svg(game: Game, lang: str = "en", affordable: set[str] | frozenset = 
         )
         o.append(_text(cx, 27, str(rnd), 13, text_anchor="middle", fill="#222"))
         if marked:
-            o.append(_text(cx + 11, 14, "❄", 11, fill="#1565c0"))
-            # the word, squeezed a little where fields are narrow (15 rounds, 2 and 3 marked)
-            fit = {"textLength": f"{step - 4:.0f}", "lengthAdjust": "spacingAndGlyphs"}
+            o.append(_text(cx + 12, 13, "❄", 16, fill="#1565c0"))
+            # the word, squeezed where fields are narrow (15 rounds: 2 and 3 are marked), with a
+            # clear gap so that two neighbouring words never read as one
+            fit = {"textLength": f"{step - 12:.0f}", "lengthAdjust": "spacingAndGlyphs"}
             o.append(
                 _text(
                     cx,

@@ -209,8 +209,12 @@ class Charts:
             events = [e for e in events if e.round <= upto]
         n = len(names)
         rnd = last_flow_round(events)
-        self._round_flows.show(events, names, t("flows_round", lang, round=rnd), lang, rnd)
-        self._game_flows.show(events, names, t("flows_game", lang), lang)
+        # before any piece has moved, a sentence says when the flows come, not an empty frame
+        first = t("flows_first", lang)
+        self._round_flows.show(
+            events, names, t("flows_round", lang, round=rnd), lang, rnd, empty=first
+        )
+        self._game_flows.show(events, names, t("flows_game", lang), lang, empty=first)
         self._lines("vp", self.vp, per_round(events, n, "vp"), names, t("vp_chart", lang), lang)
         self._lines(
             "talers",

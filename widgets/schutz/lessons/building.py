@@ -12,7 +12,7 @@ from widgets.schutz.lessons import LessonContent
 from widgets.schutz.lessons.model import Feedback, Lesson, game_at
 
 C = LessonContent("11_building")
-#: Anna's Steinmetz pays for the Stall (value 18) with 5 sand, 3 wood, 2 clay, 1 stone, 1 silver.
+#: Anna's Steinmetz pays for the Stall (value 18) with 5 sand, 1 wood, 2 clay, 1 stone, 1 silver.
 QUIZ = C.position("exercise")
 
 

@@ -12,8 +12,10 @@ from widgets.schutz.lessons import LessonContent
 from widgets.schutz.lessons.model import Feedback, Lesson, game_at
 
 C = LessonContent("07_maurer")
-#: Round 4: Ben's Maurer is about to take from the defence tower (example and exercise).
+#: Round 4: Ben's Maurer is about to take from the defence tower (the example).
 START = C.position("example")
+#: Round 6, another tower and other pieces: the exercise (not the example's answer again).
+QUIZ = C.position("exercise")
 
 
 def kinds_that_build(pos: dict[str, Any], building: str) -> set[str]:
@@ -37,7 +39,7 @@ def check(answer: Any, lang: str = "en") -> Feedback:
     """Which kinds let Ben build the Kleines Tor? The engine tries each kind (Der Maurer ·
     Bauwerke errichten: exactly the building value, at least 3 kinds)."""
     chosen = set(answer or ())
-    good = kinds_that_build(START, "kleines_tor")
+    good = kinds_that_build(QUIZ, "kleines_tor")
     cite = C.text(lang, "exercise", "cite")
     if chosen == good:
         return Feedback(True, C.msg(lang, "right"), cite)
