@@ -7,8 +7,10 @@ tile it asks about."""
 
 from __future__ import annotations
 
+import re
 import tomllib
 from html import escape
+from itertools import pairwise
 
 import pytest
 
@@ -74,3 +76,29 @@ def test_lesson_11_pictures_the_drawn_tile(lang: str) -> None:
     lesson = module("11_play").lesson(lang)
     assert "<svg" in lesson.extra[-1]
     assert "B4" not in lesson.exercise.question
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_lesson_narration_shows_no_tile_or_feature_ids(lang: str) -> None:
+    """The lesson pages narrate without ``C1``, ``0,3:H1`` or "turned 0"; a run of equal lines
+    (the wall cleared at the end) is said once with its count."""
+    from burg.carcassonne import messages
+    from widgets.carcassonne.lessons import LESSON_IDS, get
+    from widgets.carcassonne.lessons.framework import CARCASSONNE_LESSONS
+
+    assert set(messages.PLAIN["en"]) <= set(messages.EVENTS["en"])
+    assert set(messages.PLAIN["de"]) <= set(messages.EVENTS["de"])
+    code = re.compile(r"\b[A-E]\d+\b|\d,\d+:|[Tt]urned \d|gedreht \d")
+    for lesson_id in LESSON_IDS:
+        lesson = get(lesson_id, lang)
+        for example in (lesson.example, *(p.example for p in lesson.parts)):
+            if example is None:
+                continue
+            _, events = play_through(example)
+            names = example.game().view()["players"]
+            for step in events[1:]:
+                lines = CARCASSONNE_LESSONS.example_lines(
+                    step, [p["name"] for p in names], lang, False, False
+                )
+                assert not [x for x in lines if code.search(x)], (lesson_id, lines)
+                assert all(a != b for a, b in pairwise(lines))
