@@ -41,8 +41,8 @@ def test_lesson_1_writes_the_engines_numbers(lang: str) -> None:
 def test_lesson_2_shows_a_turn_at_a_glance(lang: str) -> None:
     mod = module("02_placing")
     g = mod.glance(lang)
-    assert len(g["steps"]) == 7
-    who = ["self", "self", "auto", "auto", "auto", "self", "auto"]
+    assert len(g["steps"]) == 8
+    who = ["self", "self", "auto", "self", "auto", "auto", "self", "auto"]
     assert [s["who"] for s in g["steps"]] == who
     assert mod.lesson(lang).rule[-1] == mod.glance_html(lang)
     assert all(escape(s["what"]) in mod.glance_html(lang) for s in g["steps"])
