@@ -102,3 +102,10 @@ def test_the_lesson_narration_shows_no_tile_or_feature_ids(lang: str) -> None:
                 )
                 assert not [x for x in lines if code.search(x)], (lesson_id, lines)
                 assert all(a != b for a, b in pairwise(lines))
+
+
+def test_lesson_10_shows_a_wall_tile_held_twice() -> None:
+    """Each wall tile number exists twice (reference §1): White holds both 9s, each player a 4."""
+    game = module("10_final").lesson("en").example.game()
+    held = [sorted(p["wall_tiles"]) for p in game.view()["players"]]
+    assert held[1].count(9) == 2 and 4 in held[0] and 4 in held[1]
