@@ -187,6 +187,45 @@ EVENTS: dict[str, dict[str, str]] = {
     },
 }
 
+#: The lesson pages' narration (``render_event(..., plain=True)``): the same events without the
+#: ids of tile types and tile features, which a learner never meets (a tile is shown, a feature
+#: is pointed at on the board); the play page's log and the command line keep them.
+PLAIN: dict[str, dict[str, str]] = {
+    "en": {
+        "draw": "{player} draws a tile ({left} left).",
+        "discard": "{player}'s drawn tile fits nowhere and leaves the game.",
+        "place": "{player} lays the tile on ({row}, {col}), {turned}.",
+        "follower": "{player} puts a {role} on the {kind} of the tile on ({row}, {col}).",
+        "return": "{player}'s follower on ({row}, {col}) returns to the supply.",
+        "keep": "{player}'s keep goes on the house of {size} {size|tile|tiles} on {where}.",
+    },
+    "de": {
+        "draw": "{player} zieht eine Burgkarte (noch {left}).",
+        "discard": "{player}s gezogene Burgkarte passt nirgends und kommt aus dem Spiel.",
+        "place": "{player} legt die Burgkarte auf ({row}, {col}), {turned}.",
+        "follower": "{player}s {role} kommt auf die Burgkarte auf ({row}, {col}).",
+        "return": "{player}s Gefolgsmann auf ({row}, {col}) kehrt in den Vorrat zurück.",
+        "score": "{player} erhält {points} {points|Punkt|Punkte}: {kind} aus {size} {size|Burgkarte|Burgkarten}{doubled}.",
+        "final_incomplete": "{player} erhält {points} {points|Punkt|Punkte} mit Mauerplättchen {number}: {kind}, unfertig.",
+        "keep": "{player}s Palas kommt auf das Haus aus {size} {size|Burgkarte|Burgkarten} auf {where}.",
+    },
+}
+#: A rotation in the lesson pages' words, by quarter turns clockwise (as lesson 11's options).
+TURNED: dict[str, tuple[str, ...]] = {
+    "en": ("not turned", "turned once", "turned twice", "turned three times"),
+    "de": ("nicht gedreht", "einmal gedreht", "zweimal gedreht", "dreimal gedreht"),
+}
+
+
+def _cell_of(label: Any) -> Any:
+    """A feature label ``"row,col:ID"`` as the space ``(row, col)`` (anything else unchanged)."""
+    text = str(label)
+    cell, sep, _ = text.partition(":")
+    if not sep or "," not in cell:
+        return label
+    row, _, col = cell.partition(",")
+    return f"({row.strip()}, {col.strip()})"
+
 
 def name(key: str, lang: str = "en") -> str:
     """A game term in ``lang``."""
@@ -203,9 +242,12 @@ def render_error(key: str, rule: str, params: dict[str, Any], lang: str = "en") 
     return format_message(template, shown, rule, lang)
 
 
-def render_event(e: Event, players: list[str], lang: str = "en") -> str:
-    """One event in plain words; ``players`` are the players' names by seat."""
+def render_event(e: Event, players: list[str], lang: str = "en", plain: bool = False) -> str:
+    """One event in plain words; ``players`` are the players' names by seat. ``plain``: without
+    tile and feature ids, as the lesson pages narrate (``PLAIN``)."""
     table = EVENTS.get(lang, EVENTS["en"])
+    if plain:
+        table = {**table, **PLAIN.get(lang, PLAIN["en"])}
 
     def who(seat: Any) -> str:
         return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else ""
@@ -228,6 +270,8 @@ def render_event(e: Event, players: list[str], lang: str = "en") -> str:
         params.update(left=d[0])
     elif key == "place":
         params.update(row=d[0], col=d[1], rotation=d[2])
+        if plain and isinstance(d[2], int) and 0 <= d[2] < 4:
+            params["turned"] = TURNED.get(lang, TURNED["en"])[d[2]]
     elif key == "follower":
         params.update(row=d[0], col=d[1], feature=d[2], role=name(f"role.{d[3]}", lang))
         params["kind"] = name(str(d[3]), lang)
@@ -242,7 +286,7 @@ def render_event(e: Event, players: list[str], lang: str = "en") -> str:
         params.update(old=d[0], new=d[1], total=d[2])
         params["wrapped"] = (", past 99" if lang == "en" else ", über 99 hinaus") if d[3] else ""
     elif key == "keep":
-        params.update(where=d[0], size=d[1])
+        params.update(where=_cell_of(d[0]) if plain else d[0], size=d[1])
     elif key in ("final_keep", "final_court", "final_bonus"):
         params.update(points=d[0], markets=d[1])
     elif key == "final_incomplete":

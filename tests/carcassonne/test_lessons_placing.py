@@ -87,15 +87,16 @@ def test_placing_legal_options_are_the_engines() -> None:
     for option in mod.OPTIONS:
         action = mod.place(option)
         assert (action in legal) == (game.why_not(action) is None)
-    assert "§2.3 L3" in mod.reason((2, 2, 0))
-    assert "§2.3 L2" in mod.reason((3, 2, 1))  # corner to corner is not enough
-    assert "§2.3 L4" in mod.reason((6, 8, 0))  # the path start field's path must continue
+    assert "§2.3 L3" in mod.broken_rule((2, 2, 0))
+    assert "§2.3 L2" in mod.broken_rule((3, 2, 1))  # corner to corner is not enough
+    assert "§2.3 L4" in mod.broken_rule((6, 8, 0))  # the path start field's path must continue
     assert mod.check(((0, 4, 0), (2, 2, 1))).ok
     missing = mod.check(((2, 2, 1),))
     assert not missing.ok and "another one" in missing.message
     wrong = mod.check(((2, 2, 1), (3, 2, 1)))
     assert not wrong.ok and "breaks a rule" in wrong.message and "(0, 4)" not in wrong.message
-    assert "(0, 4)" in wrong.answer and "L3" in wrong.answer
+    assert "(0, 4)" in wrong.answer and "would not continue" in wrong.answer
+    assert "§" not in wrong.answer  # the engine's reason in plain words, no rule id
     assert not mod.check(()).ok and not mod.check(()).answer
     assert "Erlaubt" in mod.check(((6, 8, 0),), lang="de").answer
 

@@ -99,7 +99,9 @@ GAMES = (
         "carcassonne",
         CARCASSONNE,
         "widgets.carcassonne.lessons.framework",
-        r"§\d",
+        # the rulebook's own section names: learners never see a rule id
+        r"Spielmaterial|Spielvorbereitung|Spielablauf|Burgkarten legen|Gefolgsleute|Weg|Turm|"
+        r"Haus|Palas|Hof|Höfe|Mauerplättchen|Schnelle Punkte|Spielende|Schlusswertung",
         (3, 8),
         _castle,
         _act,

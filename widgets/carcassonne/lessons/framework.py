@@ -29,6 +29,19 @@ LESSON_CASTLE_CSS = """<style>
 </style>"""
 
 
+def _counted(lines: list[str]) -> list[str]:
+    """Runs of one line said once with their count (the wall cleared at the end: "… (× 9)")."""
+    out: list[str] = []
+    run = 0
+    for i, line in enumerate(lines):
+        run += 1
+        if i + 1 < len(lines) and lines[i + 1] == line:
+            continue
+        out.append(line if run == 1 else f"{line} (× {run})")
+        run = 0
+    return out
+
+
 class CastleBoard:
     """A position as the play page draws it: the castle with its tiles, followers, keeps, the
     score markers and the towers' wall tiles (face down: not shown, §3)."""
@@ -58,9 +71,12 @@ class CarcassonneLessons(LessonGame):
         self, events: list[Any], names: list[str], lang: str, start: bool, setup: bool
     ) -> list[str]:
         """The engine's narration of the step (the set-up only where the example asks)."""
-        return [
-            messages.render_event(e, names, lang) for e in events if setup or e.reason != "setup"
+        lines = [
+            messages.render_event(e, names, lang, plain=True)
+            for e in events
+            if setup or e.reason != "setup"
         ]
+        return _counted(lines)
 
     def make_sandbox(self, position: dict[str, Any], lang: str) -> PlaySandbox:
         """The play page from ``position``, every seat the learner's."""

@@ -5,10 +5,13 @@ the game (reference §2.3 §L1–§L6, §E18, §E22; §C1). Texts and positions:
 
 from __future__ import annotations
 
+import dataclasses
+from html import escape
 from typing import Any
 
 from burg.carcassonne.actions import Place
 from burg.carcassonne.positions import load_position
+from burg.core.text import render_error
 from widgets.carcassonne.lessons import LessonContent
 from widgets.core.lessons.model import Feedback, Lesson, why_illegal
 
@@ -36,8 +39,15 @@ def legal_options(position: dict[str, Any] | None = None) -> list[tuple[int, int
 
 
 def reason(option: tuple[int, int, int], lang: str = "en") -> str:
-    """The engine's reason why ``option`` is not allowed (``why_not``: §L2, §L3 or §L4)."""
-    return why_illegal(load_position(QUIZ), place(option)).render(lang)
+    """The engine's reason why ``option`` is not allowed (``why_not``: §L2, §L3 or §L4), in
+    plain words: the rule id the engine appends is for engineers, not learners."""
+    err = why_illegal(load_position(QUIZ), place(option))
+    return render_error(err.key, "", err.params, lang)
+
+
+def broken_rule(option: tuple[int, int, int]) -> str:
+    """The rule id the engine names for ``option`` (§2.3 §L2, §L3 or §L4): for the tests."""
+    return why_illegal(load_position(QUIZ), place(option)).rule
 
 
 def _label(option: tuple[int, int, int], lang: str) -> str:
@@ -71,6 +81,39 @@ def check(answer: Any, lang: str = "en") -> Feedback:
     return Feedback(False, C.msg(lang, key, **values), cite, C.msg(lang, "answer", **values))
 
 
+def glance(lang: str = "en") -> dict[str, Any]:
+    """A turn at a glance, as data (the lesson shows it; the play page's rules panel may reuse
+    it): ``title``, the column heads ``who`` and ``what``, and ``steps`` in the rulebook's order
+    (§3 "A turn"), each with ``who`` (``"self"``: the player decides; ``"auto"``: it follows by
+    itself), ``who_text`` (that in words) and ``what``."""
+    g = C.text(lang, "glance")
+    return {
+        "title": g["title"],
+        "who": g["who"],
+        "what": g["what"],
+        "steps": [
+            {"who": s["who"], "who_text": g[f"who_{s['who']}"], "what": s["what"]}
+            for s in g["steps"]
+        ],
+    }
+
+
+def glance_html(lang: str = "en") -> str:
+    """The turn at a glance as a numbered table."""
+    g = glance(lang)
+    rows = "".join(
+        f'<tr class="carc-glance-{s["who"]}"><td>{i}</td><td>{escape(s["who_text"])}</td>'
+        f"<td>{escape(s['what'])}</td></tr>"
+        for i, s in enumerate(g["steps"], 1)
+    )
+    return (
+        f'<div class="carc-glance"><p><b>{escape(g["title"])}</b></p>'
+        f'<table class="burg-lesson-table"><tr><th></th><th>{escape(g["who"])}</th>'
+        f"<th>{escape(g['what'])}</th></tr>{rows}</table></div>"
+    )
+
+
 def lesson(lang: str = "en") -> Lesson:
-    """The lesson in ``lang``."""
-    return C.lesson(lang, check=check)
+    """The lesson in ``lang``, the turn at a glance after the rule."""
+    base = C.lesson(lang, check=check)
+    return dataclasses.replace(base, rule=(*base.rule, glance_html(lang)))

@@ -5,15 +5,18 @@ aim scorings at the towers' numbers, keep followers free, the keep, courts late 
 from __future__ import annotations
 
 import copy
+import dataclasses
+from html import escape
 from typing import Any
 
 from burg.carcassonne.actions import Action, Place
 from burg.carcassonne.positions import load_position
 from widgets.carcassonne.lessons import LessonContent
+from widgets.carcassonne.table import tile_svg
 from widgets.core.lessons.model import Feedback, Lesson
 
 C = LessonContent("11_play")
-#: White is to place tile B4 in the middle of a game.
+#: White is to place tile B4 in the middle of a game (pictured by ``drawn_tile_html``).
 QUIZ = C.position("quiz")
 #: The placements the exercise offers, as "row,col,rotation".
 OPTIONS: tuple[str, ...] = tuple(C.data["exercise"]["options"])
@@ -71,6 +74,20 @@ def check(answer: Any, lang: str = "en") -> Feedback:
     return Feedback(False, C.msg(lang, "wrong", **values), cite, C.msg(lang, "answer", **values))
 
 
+def drawn_tile_html(lang: str = "en") -> str:
+    """The tile White has drawn in the exercise, pictured as the play page draws it, with its
+    caption: the exercise's board shows the castle, not the drawn tile."""
+    game = load_position(copy.deepcopy(QUIZ))
+    tiles = {tile.id: tile for tile in game.castle.tiles}
+    picture = tile_svg(tiles[game.pending.tile], 0, lang)
+    caption = escape(C.text(lang, "drawn_tile"))
+    return (
+        f'<div class="carc-drawn-tile"><p><b>{caption}</b></p>'
+        f'<div style="width:120px">{picture}</div></div>'
+    )
+
+
 def lesson(lang: str = "en") -> Lesson:
-    """The lesson in ``lang``."""
-    return C.lesson(lang, check=check)
+    """The lesson in ``lang``; after the tips, the tile the exercise asks about."""
+    base = C.lesson(lang, check=check)
+    return dataclasses.replace(base, extra=(*base.extra, drawn_tile_html(lang)))

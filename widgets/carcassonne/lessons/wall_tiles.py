@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from burg.carcassonne.actions import ACTIONS
 from burg.carcassonne.positions import load_position
 from widgets.carcassonne.lessons import LessonContent
 from widgets.core.lessons.model import Feedback, Lesson
@@ -61,6 +62,60 @@ def check(answer: Any, lang: str = "en") -> Feedback:
     return Feedback(False, C.msg(lang, key, **values), cite, C.msg(lang, "answer", **values))
 
 
+#: The part "order": Black (seat 0) on 32 holds wall tiles 2, 9 and 1; his tile has just
+#: completed his 1-tile house and his 1-tile tower; towers 33/34 and 37/38 hold wall tiles
+#: (§3.2 order, §4.1, §4.3 tiles 1 and 2; §C5, §C6, §C25).
+ORDER_QUIZ = C.position("order-quiz")
+#: The orders the part's exercise offers, by option value: (action type, feature label).
+ORDERS: dict[int, tuple[tuple[str, str], ...]] = {
+    0: (("score", "4,8:H1"), ("score_double", "4,7:T1")),
+    1: (("score_double", "4,7:T1"), ("score", "4,8:H1")),
+    2: (("score", "4,8:H1"), ("score", "4,7:T1")),
+    3: (("score", "4,7:T1"), ("score", "4,8:H1")),
+}
+
+
+def order_outcome(option: int, position: dict[str, Any] | None = None) -> tuple[list[int], int]:
+    """The engine plays the order ``option`` on a copy of the position: the fields Black's
+    marker ends on, one per scoring, and how many wall tiles he takes (§4.1, §C5)."""
+    game = load_position(ORDER_QUIZ if position is None else position)
+    before = len(game.view()["players"][BLACK]["wall_tiles"])
+    fields = []
+    for kind, feature in ORDERS[option]:
+        if game.pending.kind != "score":  # the last scoring left follows by itself
+            break
+        action = ACTIONS.from_json({"type": kind, "player": BLACK, "feature": feature})
+        for event in game.apply(action) or ():
+            if event.kind == "marker" and event.player == BLACK:
+                fields.append(event.detail[2])
+    used = 1 if any(kind == "score_double" for kind, _ in ORDERS[option]) else 0
+    return fields, len(game.view()["players"][BLACK]["wall_tiles"]) - before + used
+
+
+def check_order(answer: Any, lang: str = "en") -> Feedback:
+    """Which order takes the most wall tiles? The engine plays each order (§3.2, §4.1, §C5)."""
+    cite = C.text(lang, "parts", 0, "exercise", "cite")
+    if answer not in ORDERS:
+        return Feedback(False, C.msg(lang, "order_choose"), cite)
+    taken = {o: order_outcome(o)[1] for o in ORDERS}
+    best = max(taken.values())
+    labels = C.text(lang, "parts", 0, "exercise", "options")
+    lines = "; ".join(
+        f"{labels[o]}: {' → '.join(str(f) for f in order_outcome(o)[0])} ({taken[o]})"
+        for o in ORDERS
+    )
+    values = {"got": taken[answer], "best": best, "all": lines}
+    if taken[answer] == best:
+        return Feedback(True, C.msg(lang, "order_right", **values), cite)
+    return Feedback(
+        False, C.msg(lang, "order_wrong", **values), cite, C.msg(lang, "order_answer", **values)
+    )
+
+
+#: The checker of each part, by its key.
+PART_CHECKS = {"order": check_order}
+
+
 def lesson(lang: str = "en") -> Lesson:
     """The lesson in ``lang``."""
-    return C.lesson(lang, check=check)
+    return C.lesson(lang, check=check, parts=PART_CHECKS)
