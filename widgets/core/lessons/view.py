@@ -253,7 +253,9 @@ class Stepper:
         i = self.index
         caption = self.example.intro if i == 0 else self.example.steps[i - 1].caption
         events = self.step_events[i]
-        lines = kind.example_lines(events, names, self.lang, i == 0, self.example.setup_events)
+        lines = kind.step_lines(
+            self.game, events, names, self.lang, i == 0, self.example.setup_events
+        )
         items = "".join(f"<li>{escape(x)}</li>" for x in lines)
         self.narration.value = f'<div class="burg-caption">{escape(caption)}</div>' + (
             f'<ul class="burg-events">{items}</ul>' if items else ""
