@@ -70,7 +70,7 @@ def check(answer: Any, lang: str = "en") -> Feedback:
 def glance(lang: str = "en") -> dict[str, Any]:
     """A turn at a glance, as data (the lesson shows it; the play page's rules panel may reuse
     it): ``title``, the column heads ``who`` and ``what``, and ``steps`` in order, each with
-    ``who`` (``"you"``: the player decides; ``"auto"``: it follows by itself), ``who_text`` (that
+    ``who`` (``"self"``: the player decides; ``"auto"``: it follows by itself), ``who_text`` (that
     in words), ``what`` and ``variant`` (only in the expert variant: ``when = "variant"`` in
     the text files)."""
     g = C.text(lang, "glance")
