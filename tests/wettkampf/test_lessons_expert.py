@@ -84,19 +84,26 @@ def test_figures_checker_follows_the_engine() -> None:
     assert mod.check(15, lang="de").message.startswith("Knapp daneben")
 
 
-def test_cannon_example_protects_and_destroys() -> None:
+def test_cannon_example_lapses_destroys_and_holds_fire() -> None:
     example = get("06_cannon").example
     game = example.game()
     for step in example.steps[:2]:
         game.apply(step.action)
-    assert game.pending.kind == "cannon"
-    assert game.cannon_targets(0) == [15, 21]  # Ben's open cards; all of Cem's protected
-    game.apply(example.steps[2].action)
-    assert game.wall(1) == [1, 5, 7, 21] and game.view()["out"] == [15]
-    for step in example.steps[3:]:
+    # every card of Ben and Cem lies left of a tower: Anna's 14 lapses (§W31)
+    assert game.pending.kind == "flip" and game.wall(0) == [1, 2, 8, 13, 14]
+    assert any(e.reason == "cannon_lapsed" for e in game.events)
+    for step in example.steps[2:6]:
         game.apply(step.action)
-    assert game.protected_upto(1) == len(game.wall(1)) - 1  # the tower 39 guards all
-    assert game.wall(0) == [1, 2, 8, 13] and game.view()["out"] == [15, 28]
+    assert game.pending.kind == "cannon"
+    assert game.cannon_targets(2) == [2, 8, 13, 14, 15]  # no tower card: all of Anna's open
+    game.apply(example.steps[6].action)
+    assert game.wall(0) == [1, 2, 13, 14] and game.view()["out"] == [8]
+    for step in example.steps[7:9]:
+        game.apply(step.action)
+    assert game.cannon_targets(0) == [15, 28]  # the two last cards
+    game.apply(example.steps[9].action)  # Anna holds fire (§D9)
+    assert game.pending.kind == "flip" and game.view()["out"] == [8]
+    assert game.wall(1) == [1, 5, 7, 15] and game.wall(2) == [1, 6, 20, 28]
 
 
 def test_cannon_checker_asks_the_engine() -> None:
