@@ -1,6 +1,8 @@
 """Browser test fixtures: the README's Voilà server on a free port, and Debian's Chromium.
 
 The server is started with ``.ci/serve`` (the product's start command); bots pause only briefly.
+In a checkout without ``.venv`` (a second git worktree), ``BURG_TEST_PYTHON`` names the Python to
+serve this checkout's code with.
 Without /usr/bin/chromium the tests are skipped, or fail when ``CI`` is set.
 """
 
@@ -77,9 +79,20 @@ def serve(env: dict[str, str] | None = None, log_name: str = "voila.log") -> Ite
         "BURG_BOT_DELAY": "0.05",
         **(env or {}),
     }
+    command, cwd = ["bash", str(ROOT / ".ci" / "serve")], ROOT
+    python = os.environ.get("BURG_TEST_PYTHON")
+    if python and not (ROOT / ".venv").exists():
+        # a checkout without its own virtualenv (a second worktree): serve this checkout's code
+        # with another checkout's Python, as .ci/serve would (CI has .venv and never gets here)
+        command, cwd = [python, "-m", "widgets.core.serve", "."], ROOT / "notebooks"
+        voila = str(ROOT / "notebooks" / ".voila")
+        old = full_env.get("JUPYTER_PATH")
+        full_env["JUPYTER_PATH"] = f"{voila}:{old}" if old else voila
+        old = full_env.get("PYTHONPATH")
+        full_env["PYTHONPATH"] = f"{ROOT}:{old}" if old else str(ROOT)
     proc = subprocess.Popen(
-        ["bash", str(ROOT / ".ci" / "serve")],
-        cwd=ROOT,
+        command,
+        cwd=cwd,
         env=full_env,
         stdout=log,
         stderr=subprocess.STDOUT,
