@@ -9,8 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
-from tests.browser.conftest import PAGE_TIMEOUT, open_page
+from conftest import PAGE_TIMEOUT, open_page
 
 pytestmark = pytest.mark.browser
 
