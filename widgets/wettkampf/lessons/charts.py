@@ -116,9 +116,16 @@ def memory_chart(lang: str = "en", fig: Any = None) -> Any:
 
 
 def _two_lines(label: str) -> str:
-    """``label`` broken after its first colon (``"forgets each card:<br>10 % per turn"``)."""
+    """``label`` on two lines: after its first colon (``"forgets each card:<br>10 % per
+    turn"``), or else at the space nearest its middle."""
     head, colon, tail = label.partition(": ")
-    return f"{head}:<br>{tail}" if colon else label
+    if colon:
+        return f"{head}:<br>{tail}"
+    spaces = [i for i, c in enumerate(label) if c == " "]
+    if not spaces:
+        return label
+    cut = min(spaces, key=lambda i: abs(i - len(label) / 2))
+    return f"{label[:cut]}<br>{label[cut + 1 :]}"
 
 
 CHARTS = {"fit": fit_chart, "memory": memory_chart}
