@@ -111,3 +111,14 @@ def test_a_turn_at_a_glance_is_data_and_shown_in_lesson_2(lang: str) -> None:
     assert g["title"] in rule
     basic = [s for s in g["steps"] if not s["variant"]]
     assert all(s["what"].split(":")[0][:20] in rule for s in basic)
+
+
+@pytest.mark.parametrize("lesson_id", LESSON_IDS)
+def test_an_exercise_table_never_shows_the_answer(lesson_id: str) -> None:
+    """No points, protection or cannon targets on the table beside a question."""
+    view = LessonView(lesson_id)
+    if view.exercise is None or not hasattr(view.exercise, "board"):
+        return
+    walls = view.exercise.board.root.walls
+    for words in ("points", "protected", "target", "Punkte"):
+        assert words not in walls.lower(), (lesson_id, words)

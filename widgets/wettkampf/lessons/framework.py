@@ -50,6 +50,11 @@ class TableBoard:
         seen = game.view(None)
         if not game.expert:
             _without_figures(seen)
+        # an exercise's table never tells the answer: no points, protection or cannon targets
+        question = "burg-exercise-board" in self.root._dom_classes
+        if question:
+            for pl in seen["players"]:
+                pl["points"] = pl["protected"] = None
         names = [pl["name"] for pl in seen["players"]]
         d = game.pending
         if d.kind is None:
@@ -58,7 +63,7 @@ class TableBoard:
             status = t("whose_turn", lang, player=names[seen["active"]])
         left = sum(1 for c in seen["store"] if c is not None)
         targets: set[int] = set()
-        if d.kind == "cannon":
+        if d.kind == "cannon" and not question:
             targets = set(game.cannon_targets(seen["active"]))
         self.ticks += 1
         with self.root.hold_sync():
