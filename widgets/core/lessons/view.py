@@ -84,6 +84,9 @@ LESSON_CSS = """
 .burg-teacher h2 { font-size: 32px; }
 .burg-teacher input { font-size: 22px !important; height: 40px; }
 .burg-teacher .burg-exercise .widget-label { font-size: 22px !important; }
+.burg-teacher .burg-position-json textarea { font-size: 18px; }
+/* the teacher-mode switch says that it is on, not by a shade of grey alone */
+.burg-teacher .jupyter-button.burg-teacher-toggle { background: #6a1b9a; color: #fff; }
 .burg-position-choose select { font-size: 17px; min-width: 340px; height: auto; }
 .burg-teacher .burg-position-choose select { font-size: 22px; }
 .burg-position-panel { border: 2px dashed #8d6e63; border-radius: 6px; padding: 4px 10px;
@@ -672,7 +675,7 @@ class LessonView:
         kind = self.kind
         ui = kind.ui
         lesson = self.lesson
-        self.teacher_toggle.description = ui("teacher_mode", lang)
+        self._label_teacher_toggle()
         self.reveal_button.description = ui("reveal_next", lang)
         self.nav = _html(nav_html(kind, lesson.id, lang), "burg-nav")
         self.nav_bottom = _html(self.nav.value, "burg-nav")
@@ -783,6 +786,7 @@ class LessonView:
         if self.teacher_toggle.value != on:
             self.teacher_toggle.value = on
         self.teacher = on
+        self._label_teacher_toggle()
         if on and self.teacher_panel is None and self.lesson.sandbox == "example":
             if self.sandbox is not None:
                 self.teacher_panel = PositionPanel(
@@ -796,6 +800,11 @@ class LessonView:
             self.root.remove_class("burg-teacher")
             self.revealed = len(self.items)
         self._compose()
+
+    def _label_teacher_toggle(self) -> None:
+        """The switch's label, with ✔ while teacher mode is on."""
+        label = self.kind.ui("teacher_mode", self.lang)
+        self.teacher_toggle.description = ("✔ " if self.teacher_toggle.value else "") + label
 
     def reveal_next(self) -> None:
         """Show the next part of the page (teacher mode) and bring it into view: its start at
