@@ -48,3 +48,11 @@ def test_enter_in_the_answer_field_checks_and_the_rulebook_line_waits() -> None:
     box.value = str(ex.exercise.right)
     box._handle_string_msg(None, {"event": "submit"}, None)
     assert "burg-feedback-ok" in ex.feedback.value and "<small>" in ex.feedback.value
+
+
+def test_enter_then_check_on_the_same_answer_is_one_try() -> None:
+    ex = _exercise("01_goal")
+    ex.numbers[0].value = str(ex.exercise.wrong)
+    ex.numbers[0]._handle_string_msg(None, {"event": "submit"}, None)
+    ex.submit()
+    assert ex.wrong_tries == 1 and "burg-answer-shown" not in ex.feedback.value

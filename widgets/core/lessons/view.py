@@ -292,6 +292,7 @@ class ExerciseView:
         self.selected: list[Any] = []
         self.wrong_tries = 0
         self.last: Feedback | None = None
+        self._checked: Any = None  # the answer the verdict shown was given for
         ui = game.ui
         self.question = _html(escape(exercise.question), "burg-question")
         parts: list[w.Widget] = [self.question]
@@ -404,6 +405,8 @@ class ExerciseView:
                 f'<div class="burg-feedback-wrong" role="status">✘ {escape(fb.message)}</div>'
             )
             return fb
+        if self.last is not None and answer == self._checked:
+            return self.last  # already checked as it stands (Enter, then "Check"): one try
         try:
             fb = self.exercise.check(answer)
         except Exception as e:  # never let a click fail silently in Voilà
@@ -411,6 +414,7 @@ class ExerciseView:
                 False, self.kind.ui("could_not_check", self.lang, error=type(e).__name__), ""
             )
         self.last = fb
+        self._checked = answer
         if not fb.ok:
             self.wrong_tries += 1
         self._mark(fb.ok)
