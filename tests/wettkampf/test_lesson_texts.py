@@ -122,3 +122,17 @@ def test_an_exercise_table_never_shows_the_answer(lesson_id: str) -> None:
     walls = view.exercise.board.root.walls
     for words in ("points", "protected", "target", "Punkte"):
         assert words not in walls.lower(), (lesson_id, words)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_feedback_shows_no_codes(lang: str) -> None:
+    """What a checker says (its verdict, the answer, the rulebook line): plain words too."""
+    from tests.core.test_learner_text import CODE, ENGINE, FILE
+
+    for lesson_id in LESSON_IDS:
+        for ex in get(lesson_id, lang).exercises():
+            for answer in (ex.right, ex.wrong, None):
+                fb = ex.check(answer)
+                text = " ".join((fb.message, fb.answer or "", fb.rule or ""))
+                for pattern in (CODE, FILE, ENGINE):
+                    assert not pattern.search(text), (lesson_id, answer, text)
