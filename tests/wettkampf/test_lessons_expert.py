@@ -41,7 +41,10 @@ def test_the_positions_are_annas(lesson_id: str) -> None:
     files = sorted((CONTENT / lesson_id).glob("*.position.json"))
     assert {p.name for p in files} == {"example.position.json", "exercise.position.json"}
     for path in files:
-        assert json.loads(path.read_text(encoding="utf-8"))["players"][0]["name"] == "Anna"
+        first = json.loads(path.read_text(encoding="utf-8"))["players"][0]["name"]
+        # lesson 8 is about memory: its exercise is another game, with other players
+        other = (lesson_id, path.name) == ("08_play", "exercise.position.json")
+        assert first == ("Dora" if other else "Anna")
 
 
 def test_rulebook_example_two_knights_one_lady_is_four_bonus_points() -> None:
@@ -84,19 +87,26 @@ def test_figures_checker_follows_the_engine() -> None:
     assert mod.check(15, lang="de").message.startswith("Knapp daneben")
 
 
-def test_cannon_example_protects_and_destroys() -> None:
+def test_cannon_example_lapses_destroys_and_holds_fire() -> None:
     example = get("06_cannon").example
     game = example.game()
     for step in example.steps[:2]:
         game.apply(step.action)
-    assert game.pending.kind == "cannon"
-    assert game.cannon_targets(0) == [15, 21]  # Ben's open cards; all of Cem's protected
-    game.apply(example.steps[2].action)
-    assert game.wall(1) == [1, 5, 7, 21] and game.view()["out"] == [15]
-    for step in example.steps[3:]:
+    # every card of Ben and Cem lies left of a tower: Anna's 14 lapses (§W31)
+    assert game.pending.kind == "flip" and game.wall(0) == [1, 2, 8, 13, 14]
+    assert any(e.reason == "cannon_lapsed" for e in game.events)
+    for step in example.steps[2:6]:
         game.apply(step.action)
-    assert game.protected_upto(1) == len(game.wall(1)) - 1  # the tower 39 guards all
-    assert game.wall(0) == [1, 2, 8, 13] and game.view()["out"] == [15, 28]
+    assert game.pending.kind == "cannon"
+    assert game.cannon_targets(2) == [2, 8, 13, 14, 15]  # no tower card: all of Anna's open
+    game.apply(example.steps[6].action)
+    assert game.wall(0) == [1, 2, 13, 14] and game.view()["out"] == [8]
+    for step in example.steps[7:9]:
+        game.apply(step.action)
+    assert game.cannon_targets(0) == [15, 28]  # the two last cards
+    game.apply(example.steps[9].action)  # Anna holds fire (§D9)
+    assert game.pending.kind == "flip" and game.view()["out"] == [8]
+    assert game.wall(1) == [1, 5, 7, 15] and game.wall(2) == [1, 6, 20, 28]
 
 
 def test_cannon_checker_asks_the_engine() -> None:
@@ -129,11 +139,12 @@ def test_wizard_example_spell_works_once() -> None:
 def test_wizard_checker_asks_the_engine() -> None:
     mod = module("07_wizard")
     game = load_position(mod.QUIZ)
-    assert mod.right_place(game, mod.ANNA) == game.wizard_place(mod.ANNA, 20) == 3
-    assert mod.check(3).ok and "4, 9, 20, 24, 31" in mod.check(3).message
+    # not the example's answer (its 12 went between 9 and 24): the 7 goes between 4 and 9
+    assert mod.right_place(game, mod.ANNA) == game.wizard_place(mod.ANNA, 7) == 2
+    assert mod.check(2).ok and "4, 7, 9, 24, 31" in mod.check(2).message
     assert "lower than 31" in mod.check(5).message
     assert "need not put it back" in mod.check(mod.BACK).message
-    assert "rise" in mod.check(2).message and "Between 9 and 24" in mod.check(2).answer
+    assert "rise" in mod.check(3).message and "Between 4 and 9" in mod.check(3).answer
     assert mod.check(7).message == "Choose one of the places."
 
 
@@ -156,14 +167,19 @@ def test_play_checker_reads_the_cards_from_the_engine() -> None:
     labels = dict((v, label) for label, v in get("08_play").exercise.options)
     for slot in seen:  # the question tells the cards the engine has there
         assert f"the {mod.card_in(slot)} " in labels[slot]
-    assert mod.best_remembered(seen) == 20 and mod.card_in(20) == 13
-    assert mod.check(20).ok
-    assert "lower" in mod.check(8).message and "gamble" in mod.check(2).message
-    fb = mod.check(31, lang="de")
-    assert "Zahlen-Sprung" in fb.message and "Platz 20" in fb.answer
+    assert mod.best_remembered(seen) == 5 and mod.card_in(5) == 17
+    assert mod.check(5).ok
+    assert "lower" in mod.check(14).message and "gamble" in mod.check(26).message
+    fb = mod.check(40, lang="de")
+    assert "großer Sprung" in fb.message and "Platz 5" in fb.answer
     game = load_position(mod.QUIZ)
-    game.apply(Flip(0, 20))
+    game.apply(Flip(0, 5))
     assert game.why_not(Lay(0)) is None
+    # a lesson about memory: the exercise's slots and players are not the example's
+    example = get("08_play").example
+    example_slots = {s.action.slot for s in example.steps if isinstance(s.action, Flip)}
+    assert not example_slots & set(mod.C.data["exercise"]["options"])
+    assert not {"Anna", "Ben"} & {p["name"] for p in mod.QUIZ["players"]}
 
 
 def test_memory_rates_read_the_shipped_benchmark() -> None:

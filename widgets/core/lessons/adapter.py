@@ -87,6 +87,19 @@ class LessonGame:
         ``setup``: the example narrates the set-up)."""
         raise NotImplementedError
 
+    def step_lines(
+        self,
+        game: Any,
+        events: list[Any],
+        names: list[str],
+        lang: str,
+        start: bool,
+        setup: bool,
+    ) -> list[str]:
+        """The narration of an example's step in ``game`` (the position after it); by default
+        ``example_lines``, which does not need the game."""
+        return self.example_lines(events, names, lang, start, setup)
+
     def flow_chart(self, lang: str) -> Any:
         """The chart of what each step moved (``None``: the game has none)."""
         return None

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import json
+import warnings
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -56,7 +57,18 @@ LESSON_CSS = """
   width: auto; padding: 4px 14px; }
 .burg-sandbox-action.jupyter-button { white-space: normal; height: auto; min-height: 36px; }
 .burg-answer.jupyter-button { margin: 2px; white-space: normal; height: auto; min-height: 36px; }
-.burg-answer.burg-selected { background: #2e7d32; color: #fff; font-weight: bold; }
+/* chosen, not yet checked: neutral (no verdict colour before "Check") */
+.burg-answer.burg-selected { background: #e3f2fd; color: #0d47a1; font-weight: bold;
+  box-shadow: inset 0 0 0 2px #1565c0; }
+/* after "Check": the chosen answer takes the verdict's colour */
+.burg-answer.burg-selected.burg-verdict-right { background: #2e7d32; color: #fff;
+  box-shadow: none; }
+.burg-answer.burg-selected.burg-verdict-wrong { background: #c62828; color: #fff;
+  box-shadow: none; }
+/* answer fields in the type of the text around them */
+.burg-exercise .widget-text input, .burg-exercise .widget-label { font-size: 18px; }
+.burg-exercise .widget-text input { height: 34px; }
+.burg-exercise .widget-text { height: auto; }
 .burg-check.jupyter-button { background: #1565c0; color: #fff; font-weight: bold; }
 .burg-feedback-ok { background: #e8f5e9; border: 2px solid #2e7d32; border-radius: 6px;
   padding: 6px 10px; }
@@ -72,6 +84,10 @@ LESSON_CSS = """
 .burg-teacher .burg-board { width: 860px; }
 .burg-teacher h2 { font-size: 32px; }
 .burg-teacher input { font-size: 22px !important; height: 40px; }
+.burg-teacher .burg-exercise .widget-label { font-size: 22px !important; }
+.burg-teacher .burg-position-json textarea { font-size: 18px; }
+/* the teacher-mode switch says that it is on, not by a shade of grey alone */
+.burg-teacher .jupyter-button.burg-teacher-toggle { background: #6a1b9a; color: #fff; }
 .burg-position-choose select { font-size: 17px; min-width: 340px; height: auto; }
 .burg-teacher .burg-position-choose select { font-size: 22px; }
 .burg-position-panel { border: 2px dashed #8d6e63; border-radius: 6px; padding: 4px 10px;
@@ -104,6 +120,8 @@ LESSON_CSS = """
   .burg-board { width: 1000px; }
   .burg-teacher .burg-board { width: 1100px; }
   .burg-lesson .widget-inline-hbox input { font-size: 20px; height: 36px; }
+  .burg-exercise .widget-text input, .burg-exercise .widget-label { font-size: 22px; }
+  .burg-exercise .widget-text input { height: 40px; }
   .burg-narration { flex-basis: 420px; }
 }
 </style>
@@ -239,7 +257,9 @@ class Stepper:
         i = self.index
         caption = self.example.intro if i == 0 else self.example.steps[i - 1].caption
         events = self.step_events[i]
-        lines = kind.example_lines(events, names, self.lang, i == 0, self.example.setup_events)
+        lines = kind.step_lines(
+            self.game, events, names, self.lang, i == 0, self.example.setup_events
+        )
         items = "".join(f"<li>{escape(x)}</li>" for x in lines)
         self.narration.value = f'<div class="burg-caption">{escape(caption)}</div>' + (
             f'<ul class="burg-events">{items}</ul>' if items else ""
@@ -273,6 +293,7 @@ class ExerciseView:
         self.selected: list[Any] = []
         self.wrong_tries = 0
         self.last: Feedback | None = None
+        self._checked: Any = None  # the answer the verdict shown was given for
         ui = game.ui
         self.question = _html(escape(exercise.question), "burg-question")
         parts: list[w.Widget] = [self.question]
@@ -283,7 +304,7 @@ class ExerciseView:
             self.board.show(position, lang)
             parts.append(self.board.root)
         self.buttons: list[w.Button] = []
-        self.numbers: list[w.IntText] = []
+        self.numbers: list[w.Text] = []
         kind = exercise.kind
         if kind in ("choice", "multi"):
             for i, (label, _value) in enumerate(exercise.options):
@@ -292,15 +313,13 @@ class ExerciseView:
                 self.buttons.append(b)
             parts.append(w.HBox(self.buttons, layout=w.Layout(flex_flow="row wrap")))
         elif kind == "number":
-            box = w.IntText(
-                value=0, description=ui("answer_number", lang), layout=w.Layout(width="240px")
-            )
+            box = _number_field(ui("answer_number", lang), "240px")
             box.add_class("burg-answer-number")
             self.numbers.append(box)
             parts.append(box)
         elif kind == "payment":
             for k, label in game.pieces(lang):
-                box = w.IntText(value=0, description=label, layout=w.Layout(width="190px"))
+                box = _number_field(label, "190px", "0")
                 box.add_class(f"burg-pay-{k}")
                 self.numbers.append(box)
             parts.append(w.HBox(self.numbers, layout=w.Layout(flex_flow="row wrap")))
@@ -308,6 +327,7 @@ class ExerciseView:
             raise ValueError(f"unknown exercise kind {kind!r}")
         for box in self.numbers:
             box.observe(lambda _ch: self.clear(), "value")
+            _on_enter(box, self.submit)
         self.check_button = _button(ui("check", lang), "burg-check", self.submit)
         self.answer_button = _button(ui("show_answer", lang), "burg-show-answer", self.reveal)
         _show(self.answer_button, False)
@@ -327,17 +347,24 @@ class ExerciseView:
         self._mark()
         self.clear()
 
-    def _mark(self) -> None:
+    def _mark(self, verdict: bool | None = None) -> None:
+        """Show the chosen options: neutral (●) until checked; after "Check" the verdict's
+        colour and sign (✔ right, ✘ wrong), never by colour alone."""
+        sign = {None: "● ", True: "✔ ", False: "✘ "}[verdict]
         for j, b in enumerate(self.buttons):
             on = j in self.selected
             (b.add_class if on else b.remove_class)("burg-selected")
-            # selected: not by colour alone
-            b.description = ("✔ " if on else "") + self.exercise.options[j][0]
+            (b.add_class if on and verdict is True else b.remove_class)("burg-verdict-right")
+            (b.add_class if on and verdict is False else b.remove_class)("burg-verdict-wrong")
+            b.description = (sign if on else "") + self.exercise.options[j][0]
 
     def clear(self) -> None:
-        """Take the verdict away (the answer changed)."""
+        """Take the verdict away (the answer changed): the choice is neutral again."""
         if self.feedback.value:
             self.feedback.value = ""
+        if self.last is not None and self.buttons:
+            self.last = None
+            self._mark()
         self.last = None
 
     def answer(self) -> Any:
@@ -349,8 +376,8 @@ class ExerciseView:
         if kind == "multi":
             return tuple(values[i] for i in sorted(self.selected))
         if kind == "number":
-            return self.numbers[0].value
-        return tuple(b.value for b in self.numbers)
+            return _whole(self.numbers[0].value)
+        return tuple(_whole(b.value) for b in self.numbers)
 
     def set_answer(self, answer: Any) -> None:
         """Enter ``answer`` into the controls (tests, and the teacher's "show answer")."""
@@ -361,23 +388,37 @@ class ExerciseView:
             self.selected = [values.index(v) for v in wanted]
             self._mark()
         elif kind == "number":
-            self.numbers[0].value = int(answer)
+            self.numbers[0].value = str(int(answer))
         else:
             for box, v in zip(self.numbers, answer, strict=True):
-                box.value = int(v)
+                box.value = str(int(v))
         self.clear()
 
     def submit(self) -> Feedback:
-        """Check the current answer and show the verdict."""
+        """Check the current answer and show the verdict (the "Check" button, or Enter in an
+        answer field)."""
+        answer = self.answer()
+        if self.numbers and None in (answer if isinstance(answer, tuple) else (answer,)):
+            # not a whole number: say so, without counting a wrong try
+            fb = Feedback(False, self.kind.ui("type_number", self.lang), "")
+            self.last = None
+            self.feedback.value = (
+                f'<div class="burg-feedback-wrong" role="status">✘ {escape(fb.message)}</div>'
+            )
+            return fb
+        if self.last is not None and answer == self._checked:
+            return self.last  # already checked as it stands (Enter, then "Check"): one try
         try:
-            fb = self.exercise.check(self.answer())
+            fb = self.exercise.check(answer)
         except Exception as e:  # never let a click fail silently in Voilà
             fb = Feedback(
                 False, self.kind.ui("could_not_check", self.lang, error=type(e).__name__), ""
             )
         self.last = fb
+        self._checked = answer
         if not fb.ok:
             self.wrong_tries += 1
+        self._mark(fb.ok)
         self._show(fb, with_answer=not fb.ok and self.wrong_tries >= 2)
         return fb
 
@@ -403,15 +444,37 @@ class ExerciseView:
                 f'<div class="burg-answer-shown"><b>{escape(ui("answer", lang))}:</b> '
                 f"{escape(fb.answer)}</div>"
             )
+        # the rulebook line may name the answer: only with a right answer or the answer shown
         rule = (
             f"<div><small>{escape(ui('rulebook', lang))}: {escape(fb.rule)}</small></div>"
-            if fb.rule
+            if fb.rule and (fb.ok or (with_answer and fb.answer))
             else ""
         )
         self.feedback.value = (
             f'<div class="{cls}" role="status">{mark}{escape(fb.message)}{answer}{rule}</div>{hint}'
         )
         _show(self.answer_button, not fb.ok and bool(fb.answer) and not with_answer)
+
+
+def _number_field(description: str, width: str, value: str = "") -> w.Text:
+    """An answer field for a whole number (a text field: Enter in it checks the answer)."""
+    return w.Text(value=value, description=description, layout=w.Layout(width=width))
+
+
+def _on_enter(box: w.Text, handler: Callable[[], None]) -> None:
+    """Call ``handler`` when Enter is pressed in ``box`` (the text field's "submit" message;
+    ipywidgets marks ``on_submit`` deprecated, but it is the only event for Enter)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        box.on_submit(lambda _box: handler())
+
+
+def _whole(text: str) -> int | None:
+    """A field's text as a whole number, or ``None``."""
+    try:
+        return int(str(text).strip())
+    except ValueError:
+        return None
 
 
 def _position_label(game: LessonGame, name: str, lang: str) -> str:
@@ -622,7 +685,7 @@ class LessonView:
         kind = self.kind
         ui = kind.ui
         lesson = self.lesson
-        self.teacher_toggle.description = ui("teacher_mode", lang)
+        self._label_teacher_toggle()
         self.reveal_button.description = ui("reveal_next", lang)
         self.nav = _html(nav_html(kind, lesson.id, lang), "burg-nav")
         self.nav_bottom = _html(self.nav.value, "burg-nav")
@@ -733,6 +796,7 @@ class LessonView:
         if self.teacher_toggle.value != on:
             self.teacher_toggle.value = on
         self.teacher = on
+        self._label_teacher_toggle()
         if on and self.teacher_panel is None and self.lesson.sandbox == "example":
             if self.sandbox is not None:
                 self.teacher_panel = PositionPanel(
@@ -746,6 +810,11 @@ class LessonView:
             self.root.remove_class("burg-teacher")
             self.revealed = len(self.items)
         self._compose()
+
+    def _label_teacher_toggle(self) -> None:
+        """The switch's label, with ✔ while teacher mode is on."""
+        label = self.kind.ui("teacher_mode", self.lang)
+        self.teacher_toggle.description = ("✔ " if self.teacher_toggle.value else "") + label
 
     def reveal_next(self) -> None:
         """Show the next part of the page (teacher mode) and bring it into view: its start at

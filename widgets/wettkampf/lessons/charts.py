@@ -80,7 +80,8 @@ def memory_chart(lang: str = "en", fig: Any = None) -> Any:
     colours = ("#1565c0", "#e65100")
     for i, opponent in enumerate(data["opponents"]):
         rows = data["rows"]
-        xs = [models.get(r["key"], r["key"]) for r in rows]
+        # each label on two lines at its colon, level: nothing rotated under the legend
+        xs = [_two_lines(models.get(r["key"], r["key"])) for r in rows]
         ys = [round(100 * r["win_rate"][opponent], 1) for r in rows]
         ci = [round(100 * r["ci95"][opponent], 1) for r in rows]
         against = models.get(opponent, opponent)
@@ -92,7 +93,9 @@ def memory_chart(lang: str = "en", fig: Any = None) -> Any:
                 name=words["against"].format(opponent=against),
                 marker={"color": colours[i % 2]},
                 hovertext=[
-                    words["hover"].format(model=x, opponent=against, rate=f"{y:.0f} %")
+                    words["hover"].format(
+                        model=x.replace("<br>", " "), opponent=against, rate=f"{y:.0f} %"
+                    )
                     for x, y in zip(xs, ys, strict=True)
                 ],
                 hoverinfo="text",
@@ -100,15 +103,29 @@ def memory_chart(lang: str = "en", fig: Any = None) -> Any:
         )
     layout = {
         **_LAYOUT,
-        "height": 420,
+        "height": 480,
         "barmode": "group",
-        "title": {"text": words["title"].format(games=data["games"])},
-        "xaxis": {"title": {"text": words["x"]}},
+        "title": {"text": words["title"].format(games=data["games"]), "y": 0.97},
+        "xaxis": {"title": {"text": words["x"]}, "tickangle": 0, "automargin": True},
         "yaxis": {"title": {"text": words["y"]}, "range": [0, 105], "ticksuffix": " %"},
-        "legend": {"orientation": "h", "y": -0.3},
-        "margin": {**_LAYOUT["margin"], "b": 110},
+        # the legend above the bars, under the title: never over the axis labels
+        "legend": {"orientation": "h", "x": 0, "xanchor": "left", "y": 1.02, "yanchor": "bottom"},
+        "margin": {**_LAYOUT["margin"], "t": 110, "b": 90},
     }
     return _figure(bars, layout, "wk-memory-chart", fig)
+
+
+def _two_lines(label: str) -> str:
+    """``label`` on two lines: after its first colon (``"forgets each card:<br>10 % per
+    turn"``), or else at the space nearest its middle."""
+    head, colon, tail = label.partition(": ")
+    if colon:
+        return f"{head}:<br>{tail}"
+    spaces = [i for i, c in enumerate(label) if c == " "]
+    if not spaces:
+        return label
+    cut = min(spaces, key=lambda i: abs(i - len(label) / 2))
+    return f"{label[:cut]}<br>{label[cut + 1 :]}"
 
 
 CHARTS = {"fit": fit_chart, "memory": memory_chart}

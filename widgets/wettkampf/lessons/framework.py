@@ -30,6 +30,8 @@ LESSON_TABLE_CSS = """<style>
 .wk-lesson-board .wk-decision, .wk-lesson-board .wk-section { display: none; }
 .burg-lesson .wk-lesson-board { width: 640px; max-width: calc(100% - 4px); }
 .burg-lesson .wk-app .burg-lang { display: none; }
+/* a face-down card's slot number: small and light, not to be taken for a card's value */
+.wk-lesson-board button.wk-down { font-size: 0.6em; font-weight: normal; color: #d7ccc8; }
 @media (min-width: 1600px) { .burg-lesson .wk-lesson-board { width: 900px; } }
 </style>"""
 
@@ -46,6 +48,13 @@ class TableBoard:
     def show(self, game: Game, lang: str) -> None:
         """Draw ``game`` in ``lang``."""
         seen = game.view(None)
+        if not game.expert:
+            _without_figures(seen)
+        # an exercise's table never tells the answer: no points, protection or cannon targets
+        question = "burg-exercise-board" in self.root._dom_classes
+        if question:
+            for pl in seen["players"]:
+                pl["points"] = pl["protected"] = None
         names = [pl["name"] for pl in seen["players"]]
         d = game.pending
         if d.kind is None:
@@ -54,16 +63,29 @@ class TableBoard:
             status = t("whose_turn", lang, player=names[seen["active"]])
         left = sum(1 for c in seen["store"] if c is not None)
         targets: set[int] = set()
-        if d.kind == "cannon":
+        if d.kind == "cannon" and not question:
             targets = set(game.cannon_targets(seen["active"]))
         self.ticks += 1
         with self.root.hold_sync():
             self.root.status = escape(status)
-            self.root.store = board.store_data(seen, False, lang, game.figures)
+            figures = game.figures if game.expert else None
+            self.root.store = board.store_data(seen, False, lang, figures)
             self.root.store_title = escape(t("store", lang))
-            self.root.store_hint = escape(t("store_hint", lang, n=left))
+            over = d.kind is None
+            self.root.store_hint = escape(
+                t("store_hint_over" if over else "store_hint", lang, n=left)
+            )
             self.root.walls = board.walls_html(seen, lang, [None] * len(names), targets)
             self.root.tick = self.ticks
+
+
+def _without_figures(seen: dict[str, Any]) -> None:
+    """The basic game's view without the cards' figures: they mean nothing there, and the
+    variant's lessons teach them later."""
+    for pl in seen["players"]:
+        pl["figures"] = [[] for _ in pl["figures"]]
+    if seen.get("flipped"):
+        seen["flipped"] = {**seen["flipped"], "figures": []}
 
 
 class TableSandbox(PlaySandbox):
@@ -93,6 +115,21 @@ class WettkampfLessons(LessonGame):
             messages.render_event(e, names, lang) for e in events if setup or e.reason != "setup"
         ]
 
+    def step_lines(
+        self,
+        game: Game,
+        events: list[Any],
+        names: list[str],
+        lang: str,
+        start: bool,
+        setup: bool,
+    ) -> list[str]:
+        """As ``example_lines``; in the basic game a card turned over is told without its
+        figures (they mean nothing there)."""
+        if not game.expert:
+            events = [_plain(e) for e in events]
+        return self.example_lines(events, names, lang, start, setup)
+
     def make_sandbox(self, position: dict[str, Any], lang: str) -> TableSandbox:
         """The play table from ``position``."""
         return TableSandbox(position, lang)
@@ -115,6 +152,13 @@ class WettkampfLessons(LessonGame):
     def load_save(self, raw: bytes) -> Any:
         """A save or a position."""
         return load_save(raw)
+
+
+def _plain(e: Any) -> Any:
+    """A "turned over" event without the card's figures."""
+    if e.reason != "flip" or len(e.detail) < 3:
+        return e
+    return e._replace(detail=(*e.detail[:2], "", *e.detail[3:]))
 
 
 WETTKAMPF_LESSONS = WettkampfLessons(ROOT, get)

@@ -18,9 +18,10 @@ from widgets.core.lessons.model import Feedback, Lesson
 from widgets.wettkampf.lessons import LessonContent
 
 C = LessonContent("08_play")
-#: Anna's turn; earlier flips showed three cards, a fourth slot was never turned over.
+#: Dora's turn (another game than the example's): earlier flips showed three cards, a fourth
+#: slot was never turned over.
 QUIZ = C.position("exercise")
-#: The seat asked about: Anna.
+#: The seat asked about: Dora.
 ANNA = 0
 #: The benchmark's figures for the memory chart.
 MEMORY = C.folder / "memory.json"

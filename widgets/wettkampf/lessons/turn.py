@@ -5,6 +5,8 @@ Texts and positions: ``content/02_turn/``."""
 from __future__ import annotations
 
 import copy
+import dataclasses
+from html import escape
 from typing import Any
 
 from burg.wettkampf import Lay
@@ -65,6 +67,46 @@ def check(answer: Any, lang: str = "en") -> Feedback:
     return Feedback(False, C.msg(lang, key, **values), cite, C.msg(lang, "answer", **values))
 
 
+def glance(lang: str = "en") -> dict[str, Any]:
+    """A turn at a glance, as data (the lesson shows it; the play page's rules panel may reuse
+    it): ``title``, the column heads ``who`` and ``what``, and ``steps`` in order, each with
+    ``who`` (``"self"``: the player decides; ``"auto"``: it follows by itself), ``who_text`` (that
+    in words), ``what`` and ``variant`` (only in the expert variant: ``when = "variant"`` in
+    the text files)."""
+    g = C.text(lang, "glance")
+    return {
+        "title": g["title"],
+        "who": g["who"],
+        "what": g["what"],
+        "steps": [
+            {
+                "who": s["who"],
+                "who_text": g[f"who_{s['who']}"],
+                "what": s["what"],
+                "variant": s.get("when") == "variant",
+            }
+            for s in g["steps"]
+        ],
+    }
+
+
+def glance_html(lang: str = "en", variant: bool = False) -> str:
+    """The turn at a glance as a numbered table (the variant's steps only if ``variant``)."""
+    g = glance(lang)
+    steps = [s for s in g["steps"] if variant or not s["variant"]]
+    rows = "".join(
+        f'<tr class="wk-glance-{s["who"]}"><td>{i}</td><td>{escape(s["who_text"])}</td>'
+        f"<td>{escape(s['what'])}</td></tr>"
+        for i, s in enumerate(steps, 1)
+    )
+    return (
+        f'<div class="wk-glance"><p><b>{escape(g["title"])}</b></p>'
+        f'<table class="burg-lesson-table"><tr><th></th><th>{escape(g["who"])}</th>'
+        f"<th>{escape(g['what'])}</th></tr>{rows}</table></div>"
+    )
+
+
 def lesson(lang: str = "en") -> Lesson:
-    """The lesson in ``lang``."""
-    return C.lesson(lang, check=check)
+    """The lesson in ``lang``, the turn at a glance after the rule."""
+    base = C.lesson(lang, check=check)
+    return dataclasses.replace(base, rule=(*base.rule, glance_html(lang)))
