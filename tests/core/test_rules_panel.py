@@ -151,3 +151,68 @@ def test_nav_bar_links_keep_the_language(lang: str) -> None:
     assert f'href="play.ipynb?lang={lang}"' in lesson and 'href="index.ipynb' in lesson
     assert "aria-current" not in lesson
     assert ("Alle Burgspiele" if lang == "de" else "All castle games") in html
+
+
+# --- the play pages' rules drawer and every page's navigation bar -------------------------------
+def _play_app(game: str, lang: str = "en"):
+    from importlib import import_module
+
+    app_class = import_module(f"widgets.{game}.app").PlayApp
+    return app_class(bot_delay=0, lang=lang, charts=False)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_drawer_follows_the_pending_decision(game: str) -> None:
+    app = _play_app(game)
+    assert app.rules_drawer.layout.display == "none" and app.rules_body.value == ""
+    assert "play.ipynb" not in app.navbar.value and "../index.ipynb?lang=en" in app.navbar.value
+    app.new_game(["person", "person"], seed=5)
+    app.toggle_rules()
+    assert app.rules_open and app.rules_drawer.layout.display == ""
+    seen = set()
+    for _ in range(4):
+        kind = app.game.pending.kind
+        if kind is None:
+            break
+        seen.add(kind)
+        assert f'data-kind="{kind}"' in app.rules_body.value
+        assert "burg-rules-lesson" in app.rules_body.value
+        app.act(app.game.legal_actions()[0])
+    assert len(seen) >= 2  # the drawer followed a change of decision
+    app.set_lang("de")
+    assert "Lerne das: Lektion" in app.rules_body.value and "Alle Burgspiele" in app.navbar.value
+    assert app.rules_button.description.endswith("Regeln")
+    app.toggle_rules()
+    assert app.rules_drawer.layout.display == "none"
+
+
+def test_a_winter_card_shows_its_own_rule() -> None:
+    app = _play_app("schutz")
+    app.new_game(["person", "person"], seed=2, winter=True)
+    app.open_rules()
+    for _ in range(400):
+        d = app.game.pending
+        if d.kind == "winter" or d.kind is None:
+            break
+        app.act(app.game.legal_actions()[-1])
+    if app.game.pending.kind != "winter":
+        pytest.skip("no winter card to answer in this game")
+    card = app.game.pending.card
+    assert rules.load_rules(folder("schutz"), "en").decisions["winter"].cards[card][:20] in (
+        app.rules_body.value
+    )
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_lessons_and_lesson_lists_show_the_navigation_bar(game: str) -> None:
+    from importlib import import_module
+
+    lessons = import_module(f"widgets.{game}.lessons")
+    page = lessons.LessonIndex("de")
+    assert 'class="burg-family-link" href="../index.ipynb?lang=de"' in page.page.value
+    assert 'href="play.ipynb?lang=de"' in page.page.value
+    view = lessons.LESSONS.view_class()(lessons.LESSON_IDS[1], lang="en")
+    assert view.navbar in view.root.children
+    assert 'href="index.ipynb?lang=en"' in view.navbar.value
+    view.set_lang("de")
+    assert "Lektionen" in view.navbar.value

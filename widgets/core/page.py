@@ -69,15 +69,16 @@ LESSON_LIST_CSS = """<style>
 def lesson_list_html(
     ui: Callable[..., str], lessons_html: Callable[[str], str], lang: str = "en"
 ) -> str:
-    """A game's landing page in ``lang``: the way back to the family's front page, the title
-    (``ui("lessons_title")``), every lesson and the play page (``lessons_html``)."""
+    """A game's landing page in ``lang``: the navigation bar (the family's front page, this
+    list, the play page), the title (``ui("lessons_title")``), every lesson and the play page
+    (``lessons_html``)."""
     from html import escape
 
-    from widgets.core.lang import lang_href
+    from widgets.core.nav import NAV_CSS, nav_bar_html
 
-    back = escape(lang_href("../index.ipynb", lang))
     return (
-        f'<p class="burg-nav"><a class="burg-family-link" href="{back}">'
-        f"{escape(ui('family', lang))}</a></p>"
-        f"<h1>{escape(ui('lessons_title', lang))}</h1>" + lessons_html(lang)
+        NAV_CSS
+        + nav_bar_html(lang, "lessons")
+        + f"<h1>{escape(ui('lessons_title', lang))}</h1>"
+        + lessons_html(lang)
     )
