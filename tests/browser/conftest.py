@@ -11,6 +11,7 @@ import os
 import signal
 import socket
 import subprocess
+import sys
 import time
 import urllib.error
 import urllib.request
@@ -77,9 +78,19 @@ def serve(env: dict[str, str] | None = None, log_name: str = "voila.log") -> Ite
         "BURG_BOT_DELAY": "0.05",
         **(env or {}),
     }
+    command, cwd = ["bash", str(ROOT / ".ci" / "serve")], ROOT
+    if not (ROOT / ".venv" / "bin" / "python").exists():
+        # a git worktree without its own virtualenv: the start command's last line, with the
+        # Python running the tests and this checkout's code first on the path
+        command, cwd = [sys.executable, "-m", "widgets.core.serve", "."], ROOT / "notebooks"
+        full_env["PYTHONPATH"] = os.pathsep.join(
+            [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
+        )
+        jupyter_path = [str(ROOT / "notebooks" / ".voila"), os.environ.get("JUPYTER_PATH", "")]
+        full_env["JUPYTER_PATH"] = os.pathsep.join(filter(None, jupyter_path))
     proc = subprocess.Popen(
-        ["bash", str(ROOT / ".ci" / "serve")],
-        cwd=ROOT,
+        command,
+        cwd=cwd,
         env=full_env,
         stdout=log,
         stderr=subprocess.STDOUT,

@@ -310,12 +310,14 @@ class PlayPageBase(Generic[G]):
         self.rules_open = True
         self._draw_rules()
         hide(self.rules_drawer, False)
+        self.root.add_class("burg-rules-on")  # a wide window makes room for it
         self._rules_button_label()
 
     def close_rules(self) -> None:
         """Hide the rules drawer."""
         self.rules_open = False
         hide(self.rules_drawer, True)
+        self.root.remove_class("burg-rules-on")
         self._rules_button_label()
 
     def _rules_button_label(self) -> None:

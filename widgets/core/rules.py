@@ -250,7 +250,8 @@ def panel_html(
     )
 
 
-#: The drawer: over the page at the right, the board stays where it is; scrolls by itself.
+#: The drawer: at the right of the window, scrolling by itself; over the page in a narrow window
+#: (the board stays where it is), beside it in a wide one.
 RULES_CSS = """
 <style>
 .burg-rules-drawer { position: fixed; top: 0; right: 0; bottom: 0; z-index: 1000;
@@ -272,5 +273,10 @@ RULES_CSS = """
 .burg-rules-glossary dd { margin: 0 0 0 14px; }
 .burg-rules-german { font-weight: normal; font-style: italic; color: #5d4037; }
 .burg-app .jupyter-button.burg-rules-toggle.mod-info { background: #5d4037; color: #fff; }
+/* a wide window: the page makes room beside the drawer (a narrow one: the drawer lies over
+   the page's right part, nothing moves) */
+@media (min-width: 1200px) {
+  .burg-app.burg-rules-on { margin-right: 470px; }
+}
 </style>
 """
