@@ -216,3 +216,14 @@ def test_lessons_and_lesson_lists_show_the_navigation_bar(game: str) -> None:
     assert 'href="index.ipynb?lang=en"' in view.navbar.value
     view.set_lang("de")
     assert "Lektionen" in view.navbar.value
+
+
+@pytest.mark.parametrize("game", ["wettkampf", "carcassonne"])
+def test_a_play_table_inside_a_lesson_has_no_second_navigation_bar(game: str) -> None:
+    from importlib import import_module
+
+    lessons = import_module(f"widgets.{game}.lessons")
+    view = lessons.LESSONS.view_class()(lessons.LESSON_IDS[2], lang="en")
+    sandbox = view.sandbox.app if hasattr(view.sandbox, "app") else view.sandbox
+    assert sandbox.navbar not in sandbox.root.children
+    assert view.navbar in view.root.children

@@ -278,6 +278,11 @@ class PlayPageBase(Generic[G]):
         )
         self.root.add_class("burg-app")
 
+    def embed(self) -> None:
+        """Shown inside another page (a lesson's sandbox): without a navigation bar of its own,
+        the page around it has one."""
+        self.root.children = tuple(c for c in self.root.children if c is not self.navbar)
+
     def set_choice(self, on: bool) -> None:
         """Choose the first (``False``) or second (``True``) button of the dialog's ``CHOICE``
         for the next game."""

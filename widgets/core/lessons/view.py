@@ -673,8 +673,7 @@ class LessonView:
         if lesson.sandbox == "play":
             if self.sandbox is None:
                 self.sandbox = kind.play_app(lang)
-                if hasattr(self.sandbox, "navbar"):  # the lesson's own bar is enough
-                    hide(self.sandbox.navbar, True)
+                self.sandbox.embed()  # the lesson's own navigation bar is enough
             else:
                 self.sandbox.set_lang(lang)
             self.items.append(self.sandbox.root)
