@@ -117,6 +117,8 @@ def test_rules_at_hand_and_the_way_around(browser: Any, voila_url: str, name: st
     assert link.inner_text().startswith("Lerne das: Lektion ")
     assert (link.get_attribute("href") or "").endswith(".ipynb?lang=de")
     assert page.locator(".burg-rules-glossary dt").count() >= 10
+    term = _rect(page, ".burg-rules-glossary dt")
+    assert term["w"] > drawer["w"] / 2, (term, drawer)  # a term a line, not squeezed
     assert page.locator(".burg-rules-turn li").count() >= 4
     shot(page, f"{name}-drawer-768.png", SHOTS)
     page.set_viewport_size({"width": 1920, "height": 1080})

@@ -268,9 +268,14 @@ RULES_CSS = """
   padding: 4px 10px; }
 .burg-rules-now h4 { margin-top: 4px; }
 .burg-rules-now p { margin: 4px 0; }
-.burg-rules-lesson { color: #1565c0; font-weight: bold; text-decoration: underline; }
-.burg-rules-glossary dt { font-weight: bold; margin-top: 6px; }
-.burg-rules-glossary dd { margin: 0 0 0 14px; }
+.burg-rules-drawer a.burg-rules-lesson { color: #1565c0; font-weight: bold;
+  text-decoration: underline; }
+/* one term a line, its meaning under it (whatever the page's own styles do with a list) */
+.burg-rules-drawer .burg-rules-glossary dl { display: block; margin: 0; padding: 0; }
+.burg-rules-drawer .burg-rules-glossary dt { display: block; float: none; width: auto;
+  text-align: left; font-weight: bold; margin: 6px 0 0 0; padding: 0; }
+.burg-rules-drawer .burg-rules-glossary dd { display: block; float: none; width: auto;
+  margin: 0 0 0 14px; padding: 0; }
 .burg-rules-german { font-weight: normal; font-style: italic; color: #5d4037; }
 .burg-app .jupyter-button.burg-rules-toggle.mod-info { background: #5d4037; color: #fff; }
 /* a wide window: the page makes room beside the drawer (a narrow one: the drawer lies over
