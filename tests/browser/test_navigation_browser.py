@@ -6,7 +6,8 @@ at 768, 1280 and 1920 px; the drawer is closed, opens with one click, shows the 
 decision's rule first with "Lerne das: Lektion N — …", leaves the board where it was at 768 px,
 and follows the decision after a move. Its lesson link opens the lesson; the lesson's bar leads
 to the lesson list, the list's to the play page, the play page's to the family's front page —
-every page loads, in German. One page per game, no whole games. Screenshots:
+every page loads, in German; the open drawer passes the accessibility check. One page per
+game, no whole games. Screenshots:
 test-artifacts/rules-panel/.
 """
 
@@ -16,7 +17,7 @@ from typing import Any
 
 import pytest
 from checks import fits, shot
-from conftest import ARTIFACTS, PAGE_TIMEOUT, open_page
+from conftest import ARTIFACTS, PAGE_TIMEOUT, axe_violations, open_page
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "rules-panel"
@@ -121,6 +122,7 @@ def test_rules_at_hand_and_the_way_around(browser: Any, voila_url: str, name: st
     assert term["w"] > drawer["w"] / 2, (term, drawer)  # a term a line, not squeezed
     assert page.locator(".burg-rules-turn li").count() >= 4
     shot(page, f"{name}-drawer-768.png", SHOTS)
+    assert not axe_violations(page), axe_violations(page)
     page.set_viewport_size({"width": 1920, "height": 1080})
     page.wait_for_timeout(300)
     shot(page, f"{name}-drawer-1920.png", SHOTS)
