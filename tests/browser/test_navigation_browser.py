@@ -86,6 +86,7 @@ def test_rules_at_hand_and_the_way_around(browser: Any, voila_url: str, name: st
     folder = f"/voila/render/{name}"
     page, errors = open_page(browser, f"{voila_url}{folder}/play.ipynb?lang=de", (1280, 900))
     page.wait_for_selector(".burg-start", timeout=PAGE_TIMEOUT)
+    page.wait_for_selector(".burg-app.burg-lang-de", timeout=PAGE_TIMEOUT)  # (pre-heated: later)
 
     # the bar: the front page and the lesson list, in German; the play page is where we are
     assert _nav(page) == {
@@ -141,7 +142,7 @@ def test_rules_at_hand_and_the_way_around(browser: Any, voila_url: str, name: st
     now.locator("a.burg-rules-lesson").click()
     page.wait_for_url(f"**{folder}/{href}", timeout=PAGE_TIMEOUT)
     page.wait_for_selector(".burg-lesson-title", timeout=PAGE_TIMEOUT)
-    assert page.locator(".burg-lang-de.burg-lesson").count() == 1
+    page.wait_for_selector(".burg-lesson.burg-lang-de", timeout=PAGE_TIMEOUT)
     assert _nav(page) == {
         "burg-family-link": "../index.ipynb?lang=de",
         "burg-lessons-link": "index.ipynb?lang=de",
