@@ -209,8 +209,12 @@ def test_lessons_and_lesson_lists_show_the_navigation_bar(game: str) -> None:
 
     lessons = import_module(f"widgets.{game}.lessons")
     page = lessons.LessonIndex("de")
-    assert 'class="burg-family-link" href="../index.ipynb?lang=de"' in page.page.value
-    assert 'href="play.ipynb?lang=de"' in page.page.value
+    assert page.root.children[1] is page.navbar  # on top, as on every page
+    assert 'class="burg-family-link" href="../index.ipynb?lang=de"' in page.navbar.value
+    assert 'href="play.ipynb?lang=de"' in page.navbar.value
+    assert "burg-navbar" not in page.page.value  # once
+    page.set_lang("en")
+    assert "All castle games" in page.navbar.value
     view = lessons.LESSONS.view_class()(lessons.LESSON_IDS[1], lang="en")
     assert view.navbar in view.root.children
     assert 'href="index.ipynb?lang=en"' in view.navbar.value
