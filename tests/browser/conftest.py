@@ -1,8 +1,8 @@
 """Browser test fixtures: the README's Voilà server on a free port, and Debian's Chromium.
 
 The server is started with ``.ci/serve`` (the product's start command); bots pause only briefly.
-In a checkout without ``.venv`` (a second git worktree), ``BURG_TEST_PYTHON`` names the Python to
-serve this checkout's code with.
+In a checkout without ``.venv`` (a second git worktree), the Python running the tests serves
+this checkout's code.
 Without /usr/bin/chromium the tests are skipped, or fail when ``CI`` is set.
 """
 
@@ -13,6 +13,7 @@ import os
 import signal
 import socket
 import subprocess
+import sys
 import time
 import urllib.error
 import urllib.request
@@ -83,16 +84,15 @@ def serve(env: dict[str, str] | None = None, log_name: str = "voila.log") -> Ite
         **(env or {}),
     }
     command, cwd = ["bash", str(ROOT / ".ci" / "serve")], ROOT
-    python = os.environ.get("BURG_TEST_PYTHON")
-    if python and not (ROOT / ".venv").exists():
-        # a checkout without its own virtualenv (a second worktree): serve this checkout's code
-        # with another checkout's Python, as .ci/serve would (CI has .venv and never gets here)
-        command, cwd = [python, "-m", "widgets.core.serve", "."], ROOT / "notebooks"
-        voila = str(ROOT / "notebooks" / ".voila")
-        old = full_env.get("JUPYTER_PATH")
-        full_env["JUPYTER_PATH"] = f"{voila}:{old}" if old else voila
-        old = full_env.get("PYTHONPATH")
-        full_env["PYTHONPATH"] = f"{ROOT}:{old}" if old else str(ROOT)
+    if not (ROOT / ".venv" / "bin" / "python").exists():
+        # a git worktree without its own virtualenv: the start command's last line, with the
+        # Python running the tests and this checkout's code first on the path
+        command, cwd = [sys.executable, "-m", "widgets.core.serve", "."], ROOT / "notebooks"
+        full_env["PYTHONPATH"] = os.pathsep.join(
+            [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
+        )
+        jupyter_path = [str(ROOT / "notebooks" / ".voila"), os.environ.get("JUPYTER_PATH", "")]
+        full_env["JUPYTER_PATH"] = os.pathsep.join(filter(None, jupyter_path))
     proc = subprocess.Popen(
         command,
         cwd=cwd,
@@ -207,8 +207,8 @@ def play_page(browser: Any, voila_url: str) -> Iterator[Page]:
 
 #: axe-core, fetched from the npm registry by ``.ci/setup --browser``.
 AXE = ROOT / ".venv" / "share" / "axe-core" / "axe.min.js"
-if not AXE.exists() and os.environ.get("BURG_TEST_PYTHON"):  # a worktree without .venv
-    AXE = Path(os.environ["BURG_TEST_PYTHON"]).parents[1] / "share" / "axe-core" / "axe.min.js"
+if not (ROOT / ".venv").exists():  # a git worktree without its own virtualenv: the test's
+    AXE = Path(sys.prefix) / "share" / "axe-core" / "axe.min.js"
 #: What the accessibility check fails on (axe's two highest impacts).
 AXE_FAILS = ("serious", "critical")
 

@@ -4,7 +4,9 @@ page in German switched to English, its links to the three games (``.html`` page
 ``?lang=``) and a game's lesson list; a lesson of each game (an example takes a step, an exercise
 answered wrong and then right; the Wettkampf's fit chart drawn with a point per last card; a move
 in the sandbox); the play page of each game (a few moves, a bot's move, an undo; the score charts
-drawn with a line per player; the game saved as a download, a new game, the file loaded back).
+drawn with a line per player; the rules drawer; the game saved as a download, a new game, the
+file loaded back); the navigation bar's links on each kind of page (``.html`` pages that are
+there).
 No request leaves 127.0.0.1 and the console stays clean over the whole run.
 
 The site is built once per session into a temporary folder, or taken from ``BURG_SITE`` (a folder
@@ -129,6 +131,17 @@ def _hrefs(page: Any, selector: str) -> list[str]:
     return page.eval_on_selector_all(selector, "(els) => els.map((e) => e.getAttribute('href'))")
 
 
+def _nav_resolves(page: Any, targets: list[str], lang: str = "en") -> None:
+    """The navigation bar's links (and the rules drawer's lesson link, if open) are the site's
+    ``.html`` pages ``targets`` (relative, in order) in ``lang``, and each is there (HTTP 200)."""
+    hrefs = _hrefs(page, ".burg-navbar a")
+    assert hrefs == [f"{t}.html?lang={lang}" for t in targets], hrefs
+    for href in hrefs + _hrefs(page, ".burg-rules-drawer a.burg-rules-lesson"):
+        assert re.fullmatch(r"[^?#]+\.html\?lang=" + lang, href), href
+        url = page.evaluate("(h) => new URL(h, location.href).href", href)
+        assert page.request.get(url).status == 200, url
+
+
 # --- the front page and the language ------------------------------------------------------------
 
 
@@ -161,6 +174,7 @@ def test_front_page_in_german_switched_to_english_leads_to_every_game(site: Site
     assert len(links) > 5, links
     odd = [h for h in links if not re.fullmatch(r"[^?#]+\.html\?lang=en", h or "")]
     assert not odd, odd
+    _nav_resolves(page, ["../index", "play"])  # the navigation bar: the front page, play
     _shot(page, "carcassonne-index-en.png")
     page.close()
     assert not site.problems(since), site.problems(since)
@@ -216,6 +230,7 @@ def test_a_lesson_of_each_game(site: Site, game: str, lesson_id: str) -> None:
     # the lesson's links stay on the site's pages, in the language
     odd = [h for h in _hrefs(page, ".burg-nav a") if not h.endswith(".html?lang=en")]
     assert not odd, odd
+    _nav_resolves(page, ["../index", "index", "play"])
     if lesson_id == "03_wall":  # the chance that a card fits: a point per last card
         from widgets.wettkampf.lessons.wall import C, fit_chances
 
@@ -327,6 +342,13 @@ def test_play_page_of_each_game(site: Site, game: str) -> None:
     _shot(page, f"{game}-play-dialog.png")
     page.locator(".burg-start").click()
     _ready(page, play)
+    # the rules drawer: the decision's rule and its lesson, a page of the site; the bar's links
+    page.locator(".burg-rules-toggle").click()
+    page.locator(".burg-rules-now a.burg-rules-lesson").wait_for()
+    _nav_resolves(page, ["../index", "index"])
+    _shot(page, f"{game}-play-rules.png")
+    page.locator(".burg-rules-close").click()
+    page.locator(".burg-rules-drawer").wait_for(state="hidden")
     _shot(page, f"{game}-play-start.png")
     text = lambda sel: page.locator(sel).first.inner_text()  # noqa: E731
     before = text(play.status)

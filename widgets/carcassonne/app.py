@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import weakref
 from html import escape
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as w
@@ -265,6 +266,9 @@ class PlayApp(PlayPageBase[Game]):
     DEFAULT_BOT = "greedy"
     COLOURS = table.PLAYER_COLOURS
     FILE_STEM = "carcassonne"
+    #: The rules at hand (the rules drawer) and the lessons they link to.
+    RULES = Path(__file__).parent / "rules"
+    LESSON_CONTENT = Path(__file__).parent / "lessons" / "content"
     MESSAGE_ATTRS = ' role="alert"'
     #: Who starts the next game: the first seat, or drawn by the seed.
     CHOICE = DialogChoice(

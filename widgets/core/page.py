@@ -10,22 +10,34 @@ from typing import Any
 import ipywidgets as w
 
 from widgets.core.lang import LanguageSwitch, mark_lang
+from widgets.core.nav import Here, nav_bar, relabel
 from widgets.core.style import CSS
 
 
 class LinkPage:
     """``html(lang)`` as a page in ``lang``, with the English / Deutsch switch; ``css`` (a
-    ``<style>`` block) styles it. The root is ``.burg-app.burg-index-page``."""
+    ``<style>`` block) styles it; ``nav``: the navigation bar on top, as every page of a game
+    shows it (``widgets.core.nav``; ``lessons``: this is the game's lesson list). The root is
+    ``.burg-app.burg-index-page``."""
 
-    def __init__(self, html: Callable[[str], str], css: str = "", lang: str = "en") -> None:
+    def __init__(
+        self,
+        html: Callable[[str], str],
+        css: str = "",
+        lang: str = "en",
+        nav: Here | None = None,
+    ) -> None:
         self.html = html
         self.lang = lang
+        self.nav = nav
         self.lang_toggle = LanguageSwitch(lang)
         self.lang_toggle.on_change(self.set_lang)
         self.page = w.HTML()
         header = w.HBox([self.lang_toggle])
         header.add_class("burg-header")
-        self.root = w.VBox([w.HTML(CSS + css), header, self.page])
+        self.navbar = nav_bar(lang, nav) if nav is not None else None
+        top = [] if self.navbar is None else [self.navbar]
+        self.root = w.VBox([w.HTML(CSS + css), *top, header, self.page])
         self.root.add_class("burg-app")
         self.root.add_class("burg-index-page")
         self.render()
@@ -40,6 +52,8 @@ class LinkPage:
     def render(self) -> None:
         """Draw the page in its language."""
         self.page.value = self.html(self.lang)
+        if self.navbar is not None:
+            relabel(self.navbar, self.lang, self.nav)
         mark_lang(self.root, self.lang)
 
 
@@ -67,17 +81,14 @@ LESSON_LIST_CSS = """<style>
 
 
 def lesson_list_html(
-    ui: Callable[..., str], lessons_html: Callable[[str], str], lang: str = "en"
+    ui: Callable[..., str], lessons_html: Callable[[str], str], lang: str = "en", nav: bool = True
 ) -> str:
-    """A game's landing page in ``lang``: the way back to the family's front page, the title
-    (``ui("lessons_title")``), every lesson and the play page (``lessons_html``)."""
+    """A game's landing page in ``lang``: the navigation bar (the family's front page, this
+    list, the play page), the title (``ui("lessons_title")``), every lesson and the play page
+    (``lessons_html``); ``nav=False``: without the bar (a ``LinkPage`` shows it on top)."""
     from html import escape
 
-    from widgets.core.lang import lang_href
+    from widgets.core.nav import NAV_CSS, nav_bar_html
 
-    back = escape(lang_href("../index.ipynb", lang))
-    return (
-        f'<p class="burg-nav"><a class="burg-family-link" href="{back}">'
-        f"{escape(ui('family', lang))}</a></p>"
-        f"<h1>{escape(ui('lessons_title', lang))}</h1>" + lessons_html(lang)
-    )
+    bar = NAV_CSS + nav_bar_html(lang, "lessons") if nav else ""
+    return bar + f"<h1>{escape(ui('lessons_title', lang))}</h1>" + lessons_html(lang)

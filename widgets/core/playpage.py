@@ -1,11 +1,13 @@
-"""The shell every game's play page shares: the header (title, new game, undo, redo, save, save
-position, load, language), the message and download lines, the new game dialog (seats, names,
-bots, seed, bot pause) and the table below them.
+"""The shell every game's play page shares: the navigation bar (``widgets.core.nav``), the header
+(title, new game, undo, redo, save, save position, load, rules, language), the message and
+download lines, the new game dialog (seats, names, bots, seed, bot pause), the table below them
+and the rules drawer (``widgets.core.rules``: the pending decision's rule first, with its lesson).
 
 ``PlayPageBase`` is the view of a ``widgets.core.session.Session``; each game's ``PlayApp``
 subclasses it and fills in its hooks: the game (``KIND``), its page words (``TEXTS``), its bots,
 its own choice of the dialog if it has one (``CHOICE``: season, variant), its table widget and how
-it is drawn (``_make_view``, ``_draw``) and its charts (``_make_charts``, ``_draw_charts``).
+it is drawn (``_make_view``, ``_draw``), its charts (``_make_charts``, ``_draw_charts``) and where
+its rules at hand lie (``RULES``, ``LESSON_CONTENT``).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
+from pathlib import Path
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 import ipywidgets as w
@@ -22,6 +25,9 @@ import ipywidgets as w
 from burg.core.errors import BurgError
 from burg.core.game import Game
 from widgets.core.lang import LanguageSwitch, follow_request, mark_lang, page_lang
+from widgets.core.nav import nav_bar, relabel
+from widgets.core.rules import RULES_CSS, panel_html
+from widgets.core.rules import text as rules_text
 from widgets.core.session import PERSON, Change, GameKind, LoadError, Session, call_later
 from widgets.core.style import CSS
 from widgets.core.text import DEFAULT_NAMES, lookup
@@ -81,6 +87,10 @@ class PlayPageBase(Generic[G]):
     MESSAGE_ATTRS: ClassVar[str] = ""
     #: The game's own choice in the new game dialog (``None``: the dialog shows no such row).
     CHOICE: ClassVar[DialogChoice | None] = None
+    #: The game's rules at hand (``widgets/<game>/rules``, read by ``widgets.core.rules``) and
+    #: its lessons' content folder (the titles of the lessons the rules link to).
+    RULES: ClassVar[Path]
+    LESSON_CONTENT: ClassVar[Path]
 
     def __init__(self, bot_delay: float = 0.6, lang: str = "en", charts: bool = True) -> None:
         self.lang = lang
@@ -89,6 +99,7 @@ class PlayPageBase(Generic[G]):
         self.session = Session(self.KIND, bot_delay=bot_delay, later=self._later)
         self.ticks = 0
         self._options: list[Any] = []  # the options of the decision shown
+        self.rules_open = False  # the rules drawer is shown
         self._lock = self.session.lock
         self._build_widgets(charts)
         self.session.observe(self._on_change)
@@ -151,7 +162,8 @@ class PlayPageBase(Generic[G]):
         return b
 
     def _build_widgets(self, with_charts: bool) -> None:
-        self.style = w.HTML(CSS)
+        self.style = w.HTML(CSS + RULES_CSS)
+        self.navbar = nav_bar(self.lang, "play")
         self.title = w.HTML()
         self.title.add_class("burg-title")
         self.new_button = self._button("burg-new", self.open_dialog)
@@ -164,6 +176,7 @@ class PlayPageBase(Generic[G]):
         self.upload.observe(self._on_upload, names="value")
         self.lang_toggle = LanguageSwitch(self.lang)
         self.lang_toggle.on_change(lambda lang: self._guard(lambda: self.set_lang(lang)))
+        self.rules_button = self._button("burg-rules-toggle", self.toggle_rules)
         header = w.HBox(
             [
                 self.title,
@@ -173,6 +186,7 @@ class PlayPageBase(Generic[G]):
                 self.save_button,
                 self.save_position_button,
                 self.upload,
+                self.rules_button,
                 self.lang_toggle,
             ]
         )
@@ -247,10 +261,32 @@ class PlayPageBase(Generic[G]):
         self.charts_title = w.HTML()
         self.charts_title.add_class("burg-section")
         self.table = w.VBox([self.view, self.charts_title, *chart_box])
+
+        # the rules drawer: closed at first, over the page at the right (the board stays put)
+        self.rules_close = self._button("burg-rules-close", self.close_rules)
+        self.rules_body = w.HTML()
+        self.rules_body.add_class("burg-rules-panel")
+        self.rules_drawer = w.VBox([self.rules_close, self.rules_body])
+        self.rules_drawer.add_class("burg-rules-drawer")
+        hide(self.rules_drawer, True)
         self.root = w.VBox(
-            [self.style, header, self.message, self.download, self.dialog, self.table]
+            [
+                self.style,
+                self.navbar,
+                header,
+                self.message,
+                self.download,
+                self.dialog,
+                self.table,
+                self.rules_drawer,
+            ]
         )
         self.root.add_class("burg-app")
+
+    def embed(self) -> None:
+        """Shown inside another page (a lesson's sandbox): without a navigation bar of its own,
+        the page around it has one."""
+        self.root.children = tuple(c for c in self.root.children if c is not self.navbar)
 
     def set_choice(self, on: bool) -> None:
         """Choose the first (``False``) or second (``True``) button of the dialog's ``CHOICE``
@@ -274,6 +310,54 @@ class PlayPageBase(Generic[G]):
         from IPython.display import display
 
         display(self.root)
+
+    # --- the rules at hand ------------------------------------------------------------------------
+    def toggle_rules(self) -> None:
+        """Open the rules drawer, or close it if it is open (the header's rules button)."""
+        if self.rules_open:
+            self.close_rules()
+        else:
+            self.open_rules()
+
+    def open_rules(self) -> None:
+        """Show the rules drawer: the pending decision's rule first, with its lesson."""
+        self.rules_open = True
+        self._draw_rules()
+        hide(self.rules_drawer, False)
+        self.root.add_class("burg-rules-on")  # a wide window makes room for it
+        self._rules_button_label()
+
+    def close_rules(self) -> None:
+        """Hide the rules drawer."""
+        self.rules_open = False
+        hide(self.rules_drawer, True)
+        self.root.remove_class("burg-rules-on")
+        self._rules_button_label()
+
+    def _rules_button_label(self) -> None:
+        set_traits(
+            self.rules_button,
+            description=("✕ " if self.rules_open else "📖 ") + rules_text("rules", self.lang),
+            tooltip=rules_text("rules_tip", self.lang),
+            button_style="info" if self.rules_open else "",
+        )
+
+    def rules_topic(self) -> tuple[str | None, str | None]:
+        """The decision whose rule the drawer shows first: its kind and, for a game whose rule
+        differs by card (a winter card), the card; ``(None, None)`` with no decision pending."""
+        game = self.game
+        if game is None:
+            return None, None
+        return game.pending.kind, None
+
+    def _draw_rules(self) -> None:
+        """Bring the drawer up to date (only while it is open: closed, nothing is sent)."""
+        if not self.rules_open:
+            return
+        kind, card = self.rules_topic()
+        value = panel_html(self.RULES, self.LESSON_CONTENT, self.lang, kind, card)
+        if self.rules_body.value != value:
+            self.rules_body.value = value
 
     # --- the game's hooks -------------------------------------------------------------------------
     def _make_view(self) -> Any:
@@ -311,6 +395,9 @@ class PlayPageBase(Generic[G]):
         lang = self.lang
         t = self._t
         mark_lang(self.root, lang)
+        relabel(self.navbar, lang, "play")
+        self._rules_button_label()
+        self.rules_close.description = "✕ " + rules_text("close", lang)
         self.title.value = escape(t("title"))
         self.new_button.description = t("new_game")
         self.undo_button.description = "↶ " + t("undo")
@@ -509,6 +596,7 @@ class PlayPageBase(Generic[G]):
 
     def _render(self) -> None:
         game = self.game
+        self._draw_rules()
         if game is None:
             hide(self.table, True)
             hide(self.dialog, False)

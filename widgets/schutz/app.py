@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as w
@@ -59,6 +60,9 @@ class PlayApp(PlayPageBase[Game]):
     DEFAULT_BOT = "greedy"
     COLOURS = board.PLAYER_COLOURS
     FILE_STEM = "burg"
+    #: The rules at hand (the rules drawer) and the lessons they link to.
+    RULES = Path(__file__).parent / "rules"
+    LESSON_CONTENT = Path(__file__).parent / "lessons" / "content"
     #: The season of the next game (``winter``: Die Burg im Winter) and its dialog's buttons.
     CHOICE = DialogChoice(
         "winter", "season", ("summer", "winter"), ("burg-season-summer", "burg-season-winter")
@@ -179,6 +183,13 @@ class PlayApp(PlayPageBase[Game]):
             if n:
                 self.pay_index = (self.pay_index + delta) % n
                 self.render()
+
+    def rules_topic(self) -> tuple[str | None, str | None]:
+        """The pending decision, and for a winter card answered its card (its own rule)."""
+        kind, _ = super().rules_topic()
+        if self.game is not None and kind == "winter":
+            return kind, self.game.pending.card
+        return kind, None
 
     # --- drawing ----------------------------------------------------------------------------------
     def _draw(self, game: Game, seen: dict[str, Any], names: list[str], p: int | None) -> None:

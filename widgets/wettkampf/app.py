@@ -13,6 +13,7 @@ know of the game.
 from __future__ import annotations
 
 from html import escape
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as w
@@ -60,6 +61,9 @@ class PlayApp(PlayPageBase[Game]):
     DEFAULT_BOT = "perfect"
     COLOURS = board.PLAYER_COLOURS
     FILE_STEM = "wettkampf"
+    #: The rules at hand (the rules drawer) and the lessons they link to.
+    RULES = Path(__file__).parent / "rules"
+    LESSON_CONTENT = Path(__file__).parent / "lessons" / "content"
     MESSAGE_ATTRS = ' role="alert"'
     #: The variant of the next game (``expert``) and its dialog's buttons.
     CHOICE = DialogChoice(

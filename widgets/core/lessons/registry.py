@@ -76,9 +76,12 @@ class LessonSet:
 
     def index_page(self, lang: str = "en") -> Any:
         """The game's landing page with the language switch (``widgets.core.page.LinkPage``)."""
-        from widgets.core.page import LESSON_LIST_CSS, LinkPage
+        from widgets.core.page import LESSON_LIST_CSS, LinkPage, lesson_list_html
 
-        return LinkPage(self.index_html, LESSON_LIST_CSS, lang)
+        def html(lang: str) -> str:  # the bar: on top of the page, as on every other page
+            return lesson_list_html(self.ui, self.framework().index_html, lang, nav=False)
+
+        return LinkPage(html, LESSON_LIST_CSS, lang, nav="lessons")
 
     def show_index(self) -> None:
         """Display the game's landing page, in the language its address asks for."""

@@ -34,6 +34,7 @@ class PlaySandbox:
         self._load = load
         self._reset_label = reset_label
         self.app = app_class(lang=lang, charts=False)
+        self.app.embed()  # the lesson's navigation bar is enough
         self.reset_button = _button("", "burg-sandbox-reset", self._reset_clicked)
         self.message = _html("", "burg-sandbox-message")
         self.root = w.VBox([self.reset_button, self.message, self.app.root])

@@ -26,6 +26,7 @@ from burg.core.errors import BurgError
 from widgets.core.lang import LanguageSwitch, lang_href, mark_lang
 from widgets.core.lessons.adapter import LessonGame
 from widgets.core.lessons.model import Example, Exercise, Feedback, Lesson, play_through
+from widgets.core.nav import nav_bar, relabel
 from widgets.core.playpage import hide
 from widgets.core.scroll import ScrollTo
 from widgets.core.style import CSS
@@ -662,6 +663,7 @@ class LessonView:
         self.style = _html(CSS + LESSON_CSS + game.css)
         self.header = w.HBox([self.teacher_toggle, self.lang_toggle])
         self.header.add_class("burg-header")
+        self.navbar = nav_bar(lang, "lesson")  # the front page, the lesson list, the play page
         self.sandbox: Any = None
         self.teacher_panel: PositionPanel | None = None
         self.panel_box = w.VBox([])
@@ -687,6 +689,7 @@ class LessonView:
         lesson = self.lesson
         self._label_teacher_toggle()
         self.reveal_button.description = ui("reveal_next", lang)
+        relabel(self.navbar, lang, "lesson")
         self.nav = _html(nav_html(kind, lesson.id, lang), "burg-nav")
         self.nav_bottom = _html(self.nav.value, "burg-nav")
         self.title = _html(f"<h1>{escape(kind.title(lesson.id, lang))}</h1>", "burg-lesson-title")
@@ -739,6 +742,7 @@ class LessonView:
         if lesson.sandbox == "play":
             if self.sandbox is None:
                 self.sandbox = kind.play_app(lang)
+                self.sandbox.embed()  # the lesson's own navigation bar is enough
             else:
                 self.sandbox.set_lang(lang)
             self.items.append(self.sandbox.root)
@@ -770,6 +774,7 @@ class LessonView:
         self.root.children = (
             self.style,
             self.scroll,
+            self.navbar,
             self.nav,
             self.header,
             self.title,
