@@ -613,13 +613,16 @@ class PositionPanel:
         ui = self.kind.ui
         try:
             position = json.loads(self.json.value)
-        except json.JSONDecodeError as e:
-            raise ValueError(ui("position_bad_json", self.lang, detail=str(e))) from None
+        except json.JSONDecodeError as e:  # where, in plain words: no parser text
+            where = ui("position_bad_where", self.lang, line=e.lineno, column=e.colno)
+            raise ValueError(ui("position_bad_json", self.lang, detail=where)) from None
         if not isinstance(position, dict):
-            raise ValueError(ui("position_bad_json", self.lang, detail="{…}"))
+            detail = ui("position_bad_shape", self.lang)
+            raise ValueError(ui("position_bad_json", self.lang, detail=detail))
         players = position.get("players", []) if self.fields else []
         if not isinstance(players, list):
-            raise ValueError(ui("position_bad_json", self.lang, detail="players"))
+            detail = ui("position_bad_players", self.lang)
+            raise ValueError(ui("position_bad_json", self.lang, detail=detail))
         changed = False
         for pl, boxes in zip(players, self.fields, strict=False):
             for key, box in boxes.items():
