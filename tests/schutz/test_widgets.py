@@ -249,7 +249,7 @@ def test_a_damaged_file_shows_a_message_and_keeps_the_game(app: PlayApp, text: s
     app.new_game([PERSON, "greedy"], seed=7)
     before = app.game.to_json()
     assert not app.load_text(text, "broken.json")
-    assert "burg-error" in app.message.value and "cannot be loaded" in app.message.value
+    assert "burg-error" in app.message.value and "goes on unchanged" in app.message.value
     assert app.game.to_json() == before
 
 

@@ -58,7 +58,7 @@ class PlayApp(PlayPageBase[Game]):
     BOTS = BOTS
     DEFAULT_BOT = "greedy"
     COLOURS = board.PLAYER_COLOURS
-    FILE_STEM = "burg"
+    FILE_STEM = "schutz"
     #: The season of the next game (``winter``: Die Burg im Winter) and its dialog's buttons.
     CHOICE = DialogChoice(
         "winter", "season", ("summer", "winter"), ("burg-season-summer", "burg-season-winter")
