@@ -75,7 +75,7 @@ def test_a_person_plays_a_whole_game_against_the_greedy_bot() -> None:
     assert app.seat_kinds[1].value == "greedy"
     app.new_game([PERSON, "greedy"], seed=7)
     assert app.game is not None and app.game.pending.kind == "place"
-    assert "place tile" in app.decision["title"] and "(black)" in app.decision["title"]
+    assert "place the drawn tile" in app.decision["title"] and "(black)" in app.decision["title"]
     assert "<svg" in app.decision["tile"] and app.legal_cells
     assert "tiles left in the stack" in app.view.status
     assert "Anna (black)" in app.view.players and "(white)" in app.view.players
@@ -226,9 +226,9 @@ def test_save_and_load_give_the_same_position() -> None:
 def test_the_page_switches_language() -> None:
     app = _app()
     app.new_game([PERSON, "greedy"], seed=2)
-    assert "place tile" in app.decision["title"]
+    assert "place the drawn tile" in app.decision["title"]
     app.set_lang("de")
-    assert "Lege die Burgkarte" in app.decision["title"]
+    assert "Lege die gezogene Burgkarte" in app.decision["title"]
     assert "(schwarz)" in app.decision["title"] and "Stapel" in app.view.status
     assert "Gefolgsleute im Vorrat" in app.view.players
     assert app.decision["rotate"][0]["label"] == "◀ Nach links drehen"

@@ -540,7 +540,7 @@ def test_log_shows_the_latest_round_first_and_each_round_in_order() -> None:
     rng = random.Random(5)
     while g.view()["round"] < 3:
         g.apply(rng.choice(g.legal_actions()))
-    html = log_html(g.events, ["Anna", "Ben"], last=1000)
+    html = log_html(g.events, ["Anna", "Ben"])
     rounds = [int(x) for x in re.findall(r'burg-log-round">\D*(\d+)', html)]
     assert rounds == sorted(rounds, reverse=True) and len(rounds) >= 2, rounds
     first_round = [e for e in g.events if e.round == rounds[-1] and e.reason != "setup"]

@@ -582,13 +582,25 @@ class PlayApp(PlayPageBase[Game]):
             if isinstance(a, ScoreDouble):
                 number = 2 if info.get("kind") == "T" else 3
                 label = t(
-                    "double_option", lang, kind=kind, size=size, feature=a.feature, tile=number
+                    "double_option",
+                    lang,
+                    kind=kind,
+                    size=size,
+                    feature=messages.feature_square(a.feature),
+                    tile=number,
                 )
                 key = f"double-{a.feature}"
             else:
                 winner = info.get("winner")
                 won = t("won_by", lang, player=names[winner]) if isinstance(winner, int) else ""
-                label = t("score_option", lang, kind=kind, size=size, feature=a.feature, winner=won)
+                label = t(
+                    "score_option",
+                    lang,
+                    kind=kind,
+                    size=size,
+                    feature=messages.feature_square(a.feature),
+                    winner=won,
+                )
                 key = f"score-{a.feature}"
             opts.append(Option(key.replace(":", "-").replace(",", "-"), _cap(label), a))
         return opts

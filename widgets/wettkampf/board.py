@@ -18,6 +18,7 @@ import anywidget
 import traitlets as tl
 
 from burg.wettkampf import messages
+from widgets.core import log
 from widgets.core.table import TABLE_JS
 from widgets.wettkampf.text import t
 
@@ -329,7 +330,7 @@ def walls_html(
     return "".join(parts)
 
 
-def log_html(events: list[Any], names: list[str], lang: str, last: int = 40) -> str:
-    """The last ``last`` events in words, newest first (set-up left out)."""
+def log_html(events: list[Any], names: list[str], lang: str) -> str:
+    """The whole game in words, newest first, repeats collapsed (set-up left out)."""
     lines = [messages.render_event(e, names, lang) for e in events if e.reason != "setup"]
-    return "".join(f"<p>{escape(x)}</p>" for x in reversed(lines[-last:]))
+    return log.log_html(lines)
