@@ -11,6 +11,7 @@ import os
 import signal
 import socket
 import subprocess
+import sys
 import time
 import urllib.error
 import urllib.request
@@ -77,9 +78,20 @@ def serve(env: dict[str, str] | None = None, log_name: str = "voila.log") -> Ite
         "BURG_BOT_DELAY": "0.05",
         **(env or {}),
     }
+    command, cwd = ["bash", str(ROOT / ".ci" / "serve")], ROOT
+    if not (ROOT / ".venv").exists():
+        # a checkout without its own virtualenv (a second worktree): what .ci/serve runs after
+        # its setup, with the Python running these tests and this checkout's code
+        command, cwd = [sys.executable, "-m", "widgets.core.serve", "."], ROOT / "notebooks"
+        jupyter = os.environ.get("JUPYTER_PATH")
+        full_env["JUPYTER_PATH"] = str(ROOT / "notebooks" / ".voila") + (
+            f":{jupyter}" if jupyter else ""
+        )
+        path = os.environ.get("PYTHONPATH")
+        full_env["PYTHONPATH"] = str(ROOT) + (f":{path}" if path else "")
     proc = subprocess.Popen(
-        ["bash", str(ROOT / ".ci" / "serve")],
-        cwd=ROOT,
+        command,
+        cwd=cwd,
         env=full_env,
         stdout=log,
         stderr=subprocess.STDOUT,

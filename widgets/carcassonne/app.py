@@ -440,7 +440,7 @@ class PlayApp(PlayPageBase[Game]):
             spots=spots,
             candidates=candidates,
         )
-        bots = [None if k == PERSON else k for k in self.seats]
+        bots = [None if k == PERSON else self.bot_name(k) for k in self.seats]
         set_traits(
             self.view,
             status=escape(" · ".join(parts)),

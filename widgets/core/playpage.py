@@ -333,7 +333,7 @@ class PlayPageBase(Generic[G]):
         self.upload.description = t("load")
         self.upload.tooltip = t("load")
         self.n_label.value = t("players")
-        kinds = [(t("person"), PERSON)] + [(t("bot", name=b), b) for b in self.BOTS]
+        kinds = [(t("person"), PERSON)] + [(t("bot", name=self.bot_name(b)), b) for b in self.BOTS]
         for i in range(4):
             self.seat_labels[i].value = (
                 f'<span class="burg-dot" style="background:{self.COLOURS[i]}"></span>'
@@ -357,6 +357,11 @@ class PlayPageBase(Generic[G]):
         self.cancel_button.description = t("cancel")
         self.charts_title.value = f"<h3>{escape(t('charts'))}</h3>" if self.charts else ""
         self._seat_rows()
+
+    def bot_name(self, bot: str) -> str:
+        """The bot called ``bot`` as the page names it, in its language (``bot.<name>``)."""
+        name = self._t(f"bot.{bot}")
+        return bot if name == f"bot.{bot}" else name
 
     def _seat_rows(self) -> None:
         for i, row in enumerate(self.seat_rows):

@@ -206,7 +206,7 @@ class PlayApp(PlayPageBase[Game]):
             if p is not None and not self.is_bot(p) and d.kind == "build"
             else set()
         )
-        bots = [None if k == PERSON else k for k in self.seats]
+        bots = [None if k == PERSON else self.bot_name(k) for k in self.seats]
         set_traits(
             view,
             castle=board.castle_svg(game, lang, hot),

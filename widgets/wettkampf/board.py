@@ -75,7 +75,8 @@ function render({ model, el }) {
         e = h("div", "wk-card wk-empty");
         e.setAttribute("aria-hidden", "true");
       } else if (c.state === "down") {
-        e = h("button", "wk-card wk-down wk-slot-" + c.slot, String(c.slot));
+        e = h("button", "wk-card wk-down wk-slot-" + c.slot);
+        e.appendChild(h("span", "wk-slot-no", "#" + c.slot));
         e.setAttribute("aria-label", c.label);
         e.title = c.label;
         e.disabled = !s.clickable;
@@ -158,6 +159,10 @@ _CSS = """
 button.wk-down { background: repeating-linear-gradient(45deg, #6d4c41, #6d4c41 6px, #5d4037 6px,
   #5d4037 12px); color: #fff; border: 2px solid #3e2723; cursor: pointer; font-weight: bold; }
 button.wk-down:disabled { cursor: default; opacity: 1; }
+/* a place's number: small, in a corner, never like a card's value */
+.wk-down { position: relative; }
+.wk-slot-no { position: absolute; left: 3px; top: 2px; font-size: 0.7em; font-weight: normal;
+  opacity: 0.75; }
 button.wk-down:not(:disabled):hover { outline: 3px solid #ffb300; }
 button.wk-down:focus-visible { outline: 3px solid #1565c0; outline-offset: 1px; }
 .wk-up { background: #fff8e1; border: 2px solid #8d6e63; color: #222; }
