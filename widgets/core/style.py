@@ -100,7 +100,10 @@ CSS = """
 .burg-final .burg-final-total th, .burg-final .burg-final-total td { background: #fff8e1;
   font-weight: bold; }
 .burg-final h2 { font-size: 1.2em; margin: 4px 0; }
-.burg-download a { font-size: var(--burg-fs); font-weight: bold; }
+/* after "Save game": what was saved, and a small link in case the download did not arrive */
+.burg-download { font-size: 0.9em; color: #1b5e20; }
+.burg-download a { font-size: 0.85em; color: #5d4037; margin-left: 8px; }
+.burg-message a { color: inherit; font-weight: bold; text-decoration: underline; }
 .burg-charts > * { min-width: 0; }
 /* a tablet, a narrow window: castle and decision one under the other, one chart a row */
 @media (max-width: 1099px) {
