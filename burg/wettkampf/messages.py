@@ -264,7 +264,7 @@ EVENTS: dict[str, dict[str, str]] = {
     "de": {
         "setup": "Spielvorbereitung: {item} an {dst_name}.",
         "start_player": "{player} beginnt.",
-        "flip": "{player} deckt eine {number} auf (Platz #{slot}){figures}.",
+        "flip": "{player} deckt die {number} auf (Platz #{slot}){figures}.",
         "lay": "{player} legt die {number} ganz rechts an die Mauer an ({position} {position|Karte|Karten}).",
         "return": "{player} dreht die {number} wieder um (Platz #{slot}).",
         "wizard_insert": "Der Zauberer von {player} fügt die {number} an Stelle {position} in die Mauer ein.",

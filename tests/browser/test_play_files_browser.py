@@ -140,3 +140,22 @@ def test_the_toolbar_stays_on_one_line_in_german_at_1280(browser: Any, voila_url
         assert max(heights) < 60, (game, heights)  # no label wraps to a second line
         assert not errors, errors
         page.close()
+
+
+def test_at_768_the_schutz_decision_and_the_board_share_the_screen(
+    browser: Any, voila_url: str
+) -> None:
+    page, errors = open_page(
+        browser, f"{voila_url}/voila/render/schutz/play.ipynb?lang=de", size=(768, 1000)
+    )
+    page.wait_for_selector(".burg-start", timeout=PAGE_TIMEOUT)
+    page.click(".burg-start")
+    page.wait_for_selector(".burg-decision .burg-option", timeout=PAGE_TIMEOUT)
+    board = page.locator(".burg-castle-view").bounding_box()
+    option = page.locator(".burg-decision .burg-option").first.bounding_box()
+    assert board and option
+    assert 0 <= board["y"] < 1000  # the board is in view …
+    assert option["y"] >= 0 and option["y"] + option["height"] <= 1000  # … and so is the decision
+    page.screenshot(path=str(SHOTS / "schutz-de-768-decision.png"))
+    assert not errors, errors
+    page.close()

@@ -108,6 +108,11 @@ CSS = """
 /* a tablet, a narrow window: castle and decision one under the other, one chart a row */
 @media (max-width: 1099px) {
   .burg-castle-view { flex-basis: 100%; }
+  /* the board and the decision on one screen: the decision sticks to the window's bottom edge
+     while the board is in view (it scrolls by itself if long) */
+  .burg-table .burg-row > .burg-decision { position: sticky; bottom: 0; z-index: 5;
+    background: #fffdf7; max-height: 40vh; overflow-y: auto; border-top: 3px solid #5d4037;
+    box-shadow: 0 -4px 10px rgba(0, 0, 0, 0.15); }
   .burg-charts { grid-template-columns: minmax(0, 1fr) !important; }
 }
 /* a projector: larger type, and the board uses the width */
