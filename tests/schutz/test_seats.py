@@ -218,7 +218,7 @@ def test_a_game_against_a_bot_loads_with_the_bot_in_its_seat() -> None:
     assert isinstance(other.bots[1], RandomBot) and list(other.bots) == [1]
     assert not other.needs_curtain() and "curtain" not in other.decision
     assert other.viewer() == 0
-    assert "bot: random" in other.view.players
+    assert "bot: plays at random" in other.view.players
     assert other.game.to_json() == app.game.to_json()
     assert "burg-info" in other.message.value
     # the person plays on, the bot answers

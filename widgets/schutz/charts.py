@@ -209,8 +209,11 @@ class Charts:
             events = [e for e in events if e.round <= upto]
         n = len(names)
         rnd = last_flow_round(events)
-        self._round_flows.show(events, names, t("flows_round", lang, round=rnd), lang, rnd)
-        self._game_flows.show(events, names, t("flows_game", lang), lang)
+        first = t("flows_first", lang)  # round 1 is still being played: no empty frames
+        self._round_flows.show(
+            events, names, t("flows_round", lang, round=rnd), lang, rnd, empty=first
+        )
+        self._game_flows.show(events, names, t("flows_game", lang), lang, empty=first)
         self._lines("vp", self.vp, per_round(events, n, "vp"), names, t("vp_chart", lang), lang)
         self._lines(
             "talers",
