@@ -12,8 +12,20 @@ CSS = """
 /* a control's name for screen readers only (a visible label stands beside it) */
 .burg-app .burg-sr-label > .widget-label { position: absolute; width: 1px; height: 1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-/* a chosen toggle (the season): readable white on dark blue, not on ipywidgets' light blue */
-.burg-app .jupyter-button.mod-info { background: #1565c0; color: #fff; }
+/* a chosen toggle (the season, the number of players): readable white on dark blue, not on
+   ipywidgets' light blue or grey; every toggle of the dialog looks alike */
+.burg-app .jupyter-button.mod-info,
+.burg-app .burg-nplayers .jupyter-button.mod-active { background: #1565c0; color: #fff;
+  box-shadow: none; }
+/* the header's buttons on one line: no label wraps, and on a laptop (1280 px) in German the
+   whole toolbar fits one line */
+.burg-header .jupyter-button { white-space: nowrap; }
+@media (max-width: 1400px) {
+  .burg-header .jupyter-button { padding: 0 8px; }
+  .burg-app .burg-title .widget-html-content, .burg-title { font-size: calc(var(--burg-fs) * 1.3);
+    margin-right: 4px; }
+  .burg-header { gap: 4px; }
+}
 /* the file button: its label without ipywidgets' "(0)" (its title holds the same words) */
 .burg-app .burg-load.jupyter-button { font-size: 0 !important; display: inline-flex;
   align-items: center; justify-content: center; }
