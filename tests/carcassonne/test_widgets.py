@@ -47,7 +47,7 @@ def _step(app: PlayApp, rng: random.Random) -> None:
             _click(app, "option", "rotate-right")
         assert _highlighted(app) == app.legal_cells
         assert app.decision["cells"] == [
-            {"key": f"{r},{c}", "label": f"({r}, {c})"} for r, c in app.legal_cells
+            {"key": f"{r},{c}", "label": f"{'ABCDEFGHI'[c]}{r + 1}"} for r, c in app.legal_cells
         ]
         r, c = rng.choice(app.legal_cells)
         _click(app, "place", f"{r},{c}")

@@ -501,7 +501,7 @@ class PlayApp(PlayPageBase[Game]):
                 for side in ("left", "right")
             ]
             out["cells"] = [
-                {"key": f"{r},{c}", "label": f"({r}, {c})"} for r, c in sorted(self._cells)
+                {"key": f"{r},{c}", "label": messages.square(r, c)} for r, c in sorted(self._cells)
             ]
         elif d.kind == "follower":
             out["title"] = t("to_follower", lang, player=who)

@@ -112,6 +112,14 @@ def _game_of(data: dict[str, Any]) -> str | None:
     return None
 
 
+def is_save(data: Any) -> bool:
+    """Whether ``data`` (a file's content) is a save file (not a position)."""
+    try:
+        return json.loads(data).get("format") == SAVE_FORMAT
+    except (ValueError, TypeError, AttributeError, RecursionError):
+        return False
+
+
 def diagnose(data: Any, game: str, error: BaseException | None) -> BadFile:
     """Why ``data`` (a file's content, or parsed JSON) could not be loaded on ``game``'s page
     (its name); ``error``: the engine's reason, if it gave one."""

@@ -514,7 +514,7 @@ class PlayPageBase(Generic[G]):
                 self.show_message_html(html, error=True)
                 return False
             moves = len(game.history)
-            key = "loaded_game" if moves else "loaded_position"
+            key = "loaded_game" if moves or files.is_save(text) else "loaded_position"
             self.show_message(self._files(key, n=moves))
             return True
 
