@@ -22,8 +22,9 @@ CSS = """
 .burg-header .jupyter-button { white-space: nowrap; }
 @media (max-width: 1400px) {
   .burg-header .jupyter-button { padding: 0 8px; }
-  .burg-app .burg-title .widget-html-content, .burg-title { font-size: calc(var(--burg-fs) * 1.3);
-    margin-right: 4px; }
+  .burg-app .burg-header .burg-title .widget-html-content, .burg-app .burg-header .burg-title {
+    font-size: calc(var(--burg-fs) * 1.3); margin-right: 4px; }
+  .burg-header .burg-lang-button { padding: 5px 10px; }
   .burg-header { gap: 4px; }
 }
 /* the file button: its label without ipywidgets' "(0)" (its title holds the same words) */
