@@ -22,6 +22,8 @@ CSS = """
 .burg-header .jupyter-button { white-space: nowrap; }
 @media (max-width: 1400px) {
   .burg-header .jupyter-button { padding: 0 8px; }
+  /* the title a line of its own (the games' titles differ in length), the toolbar below it */
+  .burg-app .burg-header .burg-title { flex-basis: 100%; }
   .burg-app .burg-header .burg-title .widget-html-content, .burg-app .burg-header .burg-title {
     font-size: calc(var(--burg-fs) * 1.3); margin-right: 4px; }
   .burg-header .burg-lang-button { padding: 5px 10px; }
