@@ -200,7 +200,7 @@ def test_a_damaged_save_file_shows_a_message(play_page: Page) -> None:
     )
     error = page.locator(".burg-error")
     error.wait_for()
-    assert "cannot be loaded" in error.inner_text()
+    assert "cut off or damaged" in error.inner_text()
     # the game on the table is untouched and still playable
     assert page.locator(".burg-action-card-bote:not([disabled])").count() == 1
     # German from the engine's catalog
