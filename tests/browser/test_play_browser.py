@@ -148,7 +148,7 @@ def test_play_a_whole_winter_game_against_bots(play_page: Page) -> None:
     page = play_page.page
     ARTIFACTS.mkdir(exist_ok=True)
     page.click(".burg-nplayers button:has-text('3')")
-    page.select_option(".burg-seat-kind-2 select", value="random")
+    page.select_option(".burg-seat-kind-2 select", label="Bot: plays at random")
     page.click(".burg-season-winter")
     page.fill(".burg-seed input", "5")
     page.click(".burg-start")

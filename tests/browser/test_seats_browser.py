@@ -56,7 +56,7 @@ def _save(page: Any) -> tuple[bytes, dict[str, Any]]:
 
 def test_a_saved_game_against_a_bot_loads_with_the_bot(play_page: Page) -> None:
     page = play_page.page
-    page.select_option(".burg-seat-kind-1 select", value="random")
+    page.select_option(".burg-seat-kind-1 select", label="Bot: plays at random")
     page.fill(".burg-seed input", "8")
     page.click(".burg-start")
     try:  # a cold kernel on a busy machine is slow to show the first game
