@@ -20,6 +20,15 @@ NAMES: dict[str, dict[str, str]] = {
         "T": "tower",
         "H": "house",
         "C": "court",
+        "acc.P": "the path",
+        "acc.T": "the tower",
+        "acc.H": "the house",
+        "acc.C": "the court",
+        "turn.1": ", turned a quarter to the right",
+        "turn.2": ", turned upside down",
+        "turn.3": ", turned a quarter to the left",
+        "winner": "Winner: {names}.",
+        "winners": "A shared win: {names}.",
         "role.P": "herald",
         "role.T": "knight",
         "role.H": "squire",
@@ -45,6 +54,19 @@ NAMES: dict[str, dict[str, str]] = {
         "T": "Turm",
         "H": "Haus",
         "C": "Hof",
+        "acc.P": "den Weg",
+        "acc.T": "den Turm",
+        "acc.H": "das Haus",
+        "acc.C": "den Hof",
+        "nom.P": "Der Weg",
+        "nom.T": "Der Turm",
+        "nom.H": "Das Haus",
+        "nom.C": "Der Hof",
+        "turn.1": ", eine Vierteldrehung nach rechts gedreht",
+        "turn.2": ", auf den Kopf gedreht",
+        "turn.3": ", eine Vierteldrehung nach links gedreht",
+        "winner": "Es gewinnt {names}.",
+        "winners": "Gemeinsamer Sieg: {names}.",
         "role.P": "Herold",
         "role.T": "Ritter",
         "role.H": "Knappe",
@@ -140,91 +162,68 @@ EVENTS: dict[str, dict[str, str]] = {
     "en": {
         "setup_piece": "Set-up: {count} × {item} – {dst}.",
         "setup": "The castle is set up: {n} tiles in the stack, {towers} wall tiles face down; {player} starts.",
-        "draw": "{player} draws tile {tile} ({left} left).",
-        "discard": "{player}'s tile {tile} fits nowhere and leaves the game.",
-        "place": "{player} places tile {tile} on ({row}, {col}), turned {rotation}.",
-        "follower": "{player} puts a {role} on {kind} {feature} at ({row}, {col}).",
-        "return": "{player}'s follower from ({row}, {col}) {feature} returns to the supply.",
-        "score": "{player} scores {points} for a {kind} of {size} {size|tile|tiles}{doubled}.",
-        "no_score": "A {kind} of {size} {size|tile|tiles} is complete; nobody has the majority.",
+        "draw": "{player} draws a tile ({left} left in the stack).",
+        "discard": "{player}'s drawn tile fits nowhere and leaves the game.",
+        "place": "{player} places the tile on {square}{turned}.",
+        "follower": "{player} puts a {role} on the {kind} of the tile on {square}.",
+        "return": "{player}'s follower on {square} returns to the supply.",
+        "score": "{player} scores {points} {points|point|points} for the {kind} on {where} ({size} {size|tile|tiles}){doubled}.",
+        "no_score": "The {kind} on {where} ({size} {size|tile|tiles}) is complete; nobody has the majority.",
         "marker": "{player}'s marker moves from {old} to {new} (total {total}){wrapped}.",
         "wall_tile": "{player} takes wall tile {number}.",
         "used": "{player} uses wall tile {number}.",
         "extra_turn": "{player} plays wall tile 1 and takes another turn.",
-        "keep": "{player}'s keep goes on the house of {size} {size|tile|tiles} at {where}.",
+        "keep": "{player}'s keep goes on the house on {where} ({size} {size|tile|tiles}).",
         "clear_wall": "A wall tile is removed from the wall, unseen.",
-        "final_keep": "{player} has the largest keep and scores {points} for the largest empty area.",
+        "final_keep": "{player} has the largest keep and scores {points} {points|point|points} for the largest empty area.",
         "final_keep_tie": "No player has the larger keep: nobody scores the empty area.",
-        "final_court": "{player} scores {points} for a court with {markets} {markets|market|markets}.",
-        "final_incomplete": "{player} scores {points} with wall tile {number} for an unfinished {kind}.",
-        "final_bonus": "{player} scores 5 with wall tile 9.",
-        "game_end": "The game is over. Winner: {winners}.",
+        "final_court": "{player} scores {points} {points|point|points} for the court on {where} with {markets} {markets|market|markets}.",
+        "final_incomplete": "{player} scores {points} {points|point|points} with wall tile {number} for the unfinished {kind} on {where}.",
+        "final_bonus": "{player} scores 5 points with wall tile 9.",
+        "game_end": "The stack of tiles is used up and the final scoring done: the game is over. {winners}",
         "points": "{player} receives {count} {count|point|points}.",
     },
     "de": {
         "setup_piece": "Aufbau: {count} × {item} – {dst}.",
         "setup": "Die Burg ist aufgebaut: {n} Burgkarten im Stapel, {towers} Mauerplättchen verdeckt; {player} beginnt.",
-        "draw": "{player} zieht die Burgkarte {tile} (noch {left}).",
-        "discard": "{player}s Burgkarte {tile} passt nirgends und scheidet aus dem Spiel aus.",
-        "place": "{player} legt die Burgkarte {tile} auf ({row}, {col}), gedreht {rotation}.",
-        "follower": "{player} setzt einen {role} auf {kind} {feature} in ({row}, {col}).",
-        "return": "{player}s Gefolgsmann aus ({row}, {col}) {feature} kehrt in den Vorrat zurück.",
-        "score": "{player} erhält {points} Punkte für {kind} aus {size} {size|Karte|Karten}{doubled}.",
-        "no_score": "{kind} aus {size} {size|Karte|Karten} ist fertig; niemand hat die Mehrheit.",
+        "draw": "{player} zieht eine Burgkarte (noch {left} im Stapel).",
+        "discard": "{player}s gezogene Burgkarte passt nirgends und scheidet aus dem Spiel aus.",
+        "place": "{player} legt die Burgkarte auf {square}{turned}.",
+        "follower": "{player} setzt einen {role} auf {kind_acc} der Karte auf {square}.",
+        "return": "{player}s Gefolgsmann auf {square} kehrt in den Vorrat zurück.",
+        "score": "{player} erhält {points} {points|Punkt|Punkte} für {kind_acc} auf {where} ({size} {size|Karte|Karten}){doubled}.",
+        "no_score": "{kind_nom} auf {where} ({size} {size|Karte|Karten}) ist fertig; niemand hat die Mehrheit.",
         "marker": "{player}s Zählstein zieht von {old} auf {new} (insgesamt {total}){wrapped}.",
         "wall_tile": "{player} nimmt das Mauerplättchen {number}.",
         "used": "{player} setzt das Mauerplättchen {number} ein.",
         "extra_turn": "{player} spielt Mauerplättchen 1 und macht einen weiteren Zug.",
-        "keep": "{player}s Palas kommt auf das Haus aus {size} {size|Karte|Karten} in {where}.",
+        "keep": "{player}s Palas kommt auf das Haus auf {where} ({size} {size|Karte|Karten}).",
         "clear_wall": "Ein Mauerplättchen wird ungesehen von der Mauer genommen.",
-        "final_keep": "{player} hat den größten Palas und erhält {points} Punkte für die größte freie Fläche.",
+        "final_keep": "{player} hat den größten Palas und erhält {points} {points|Punkt|Punkte} für die größte freie Fläche.",
         "final_keep_tie": "Kein Palas ist größer: niemand wertet die freie Fläche.",
-        "final_court": "{player} erhält {points} Punkte für einen Hof mit {markets} {markets|Markt|Märkten}.",
-        "final_incomplete": "{player} erhält {points} Punkte mit Mauerplättchen {number} für {kind} (unfertig).",
+        "final_court": "{player} erhält {points} {points|Punkt|Punkte} für den Hof auf {where} mit {markets} {markets|Markt|Märkten}.",
+        "final_incomplete": "{player} erhält {points} {points|Punkt|Punkte} mit Mauerplättchen {number} für {kind_acc} auf {where} (unfertig).",
         "final_bonus": "{player} erhält 5 Punkte mit Mauerplättchen 9.",
-        "game_end": "Das Spiel ist zu Ende. Sieger: {winners}.",
+        "game_end": "Der Stapel ist aufgebraucht und die Schlusswertung gemacht: Das Spiel ist zu Ende. {winners}",
         "points": "{player} erhält {count} {count|Punkt|Punkte}.",
     },
 }
 
-#: The lesson pages' narration (``render_event(..., plain=True)``): the same events without the
-#: ids of tile types and tile features, which a learner never meets (a tile is shown, a feature
-#: is pointed at on the board); the play page's log and the command line keep them.
-PLAIN: dict[str, dict[str, str]] = {
-    "en": {
-        "draw": "{player} draws a tile ({left} left).",
-        "discard": "{player}'s drawn tile fits nowhere and leaves the game.",
-        "place": "{player} lays the tile on ({row}, {col}), {turned}.",
-        "follower": "{player} puts a {role} on the {kind} of the tile on ({row}, {col}).",
-        "return": "{player}'s follower on ({row}, {col}) returns to the supply.",
-        "keep": "{player}'s keep goes on the house of {size} {size|tile|tiles} on {where}.",
-    },
-    "de": {
-        "draw": "{player} zieht eine Burgkarte (noch {left}).",
-        "discard": "{player}s gezogene Burgkarte passt nirgends und kommt aus dem Spiel.",
-        "place": "{player} legt die Burgkarte auf ({row}, {col}), {turned}.",
-        "follower": "{player}s {role} kommt auf die Burgkarte auf ({row}, {col}).",
-        "return": "{player}s Gefolgsmann auf ({row}, {col}) kehrt in den Vorrat zurück.",
-        "score": "{player} erhält {points} {points|Punkt|Punkte}: {kind} aus {size} {size|Burgkarte|Burgkarten}{doubled}.",
-        "final_incomplete": "{player} erhält {points} {points|Punkt|Punkte} mit Mauerplättchen {number}: {kind}, unfertig.",
-        "keep": "{player}s Palas kommt auf das Haus aus {size} {size|Burgkarte|Burgkarten} auf {where}.",
-    },
-}
-#: A rotation in the lesson pages' words, by quarter turns clockwise (as lesson 11's options).
-TURNED: dict[str, tuple[str, ...]] = {
-    "en": ("not turned", "turned once", "turned twice", "turned three times"),
-    "de": ("nicht gedreht", "einmal gedreht", "zweimal gedreht", "dreimal gedreht"),
-}
+
+def square(row: int, col: int) -> str:
+    """A space of the castle as the board's edges name it: its column's letter (A from the left)
+    and its row's number (1 at the top), ``"D1"``."""
+    return f"{chr(ord('A') + col)}{row + 1}"
 
 
-def _cell_of(label: Any) -> Any:
-    """A feature label ``"row,col:ID"`` as the space ``(row, col)`` (anything else unchanged)."""
-    text = str(label)
-    cell, sep, _ = text.partition(":")
-    if not sep or "," not in cell:
-        return label
-    row, _, col = cell.partition(",")
-    return f"({row.strip()}, {col.strip()})"
+def feature_square(label: Any) -> str:
+    """The space a feature's label (``"r,c:H1"``, the engine's) names, ``"D1"``; ``""`` if none."""
+    cell, _, _ = str(label).partition(":")
+    try:
+        r, c = (int(x) for x in cell.split(","))
+    except ValueError:
+        return ""
+    return square(r, c)
 
 
 def name(key: str, lang: str = "en") -> str:
@@ -242,12 +241,10 @@ def render_error(key: str, rule: str, params: dict[str, Any], lang: str = "en") 
     return format_message(template, shown, rule, lang)
 
 
-def render_event(e: Event, players: list[str], lang: str = "en", plain: bool = False) -> str:
-    """One event in plain words; ``players`` are the players' names by seat. ``plain``: without
-    tile and feature ids, as the lesson pages narrate (``PLAIN``)."""
+def render_event(e: Event, players: list[str], lang: str = "en") -> str:
+    """One event in plain words; ``players`` are the players' names by seat. Spaces are named as
+    the board's edges name them (``square``), never by the engine's ids."""
     table = EVENTS.get(lang, EVENTS["en"])
-    if plain:
-        table = {**table, **PLAIN.get(lang, PLAIN["en"])}
 
     def who(seat: Any) -> str:
         return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else ""
@@ -269,30 +266,36 @@ def render_event(e: Event, players: list[str], lang: str = "en", plain: bool = F
     elif key == "draw":
         params.update(left=d[0])
     elif key == "place":
-        params.update(row=d[0], col=d[1], rotation=d[2])
-        if plain and isinstance(d[2], int) and 0 <= d[2] < 4:
-            params["turned"] = TURNED.get(lang, TURNED["en"])[d[2]]
+        params.update(square=square(d[0], d[1]))
+        params["turned"] = name(f"turn.{d[2] % 4}", lang) if d[2] % 4 else ""
     elif key == "follower":
-        params.update(row=d[0], col=d[1], feature=d[2], role=name(f"role.{d[3]}", lang))
-        params["kind"] = name(str(d[3]), lang)
+        params.update(square=square(d[0], d[1]), role=name(f"role.{d[3]}", lang))
+        params.update(kind=name(str(d[3]), lang), kind_acc=name(f"acc.{d[3]}", lang))
     elif key == "return":
-        params.update(row=d[0], col=d[1], feature=d[2])
+        params.update(square=square(d[0], d[1]))
     elif key == "score":
         params.update(kind=name(str(d[0]), lang), size=d[1], points=d[2])
+        params.update(kind_acc=name(f"acc.{d[0]}", lang), where=feature_square(d[3]))
         params["doubled"] = (" (doubled)" if lang == "en" else " (verdoppelt)") if d[4] else ""
     elif key == "no_score":
-        params.update(kind=name(str(d[0]), lang), size=d[1])
+        params.update(kind=name(str(d[0]), lang), size=d[1], where=feature_square(d[2]))
+        params["kind_nom"] = name(f"nom.{d[0]}", lang) if lang == "de" else params["kind"]
     elif key == "marker":
         params.update(old=d[0], new=d[1], total=d[2])
         params["wrapped"] = (", past 99" if lang == "en" else ", über 99 hinaus") if d[3] else ""
     elif key == "keep":
-        params.update(where=_cell_of(d[0]) if plain else d[0], size=d[1])
-    elif key in ("final_keep", "final_court", "final_bonus"):
-        params.update(points=d[0], markets=d[1])
+        params.update(where=feature_square(d[0]), size=d[1])
+    elif key in ("final_keep", "final_bonus"):
+        params.update(points=d[0])
+    elif key == "final_court":
+        params.update(points=d[0], markets=d[1], where=feature_square(d[3]))
     elif key == "final_incomplete":
         params.update(points=d[0], number=d[1], kind=name(str(d[2]), lang))
+        params.update(kind_acc=name(f"acc.{d[2]}", lang), where=feature_square(d[4]))
     elif key == "game_end":
-        params["winners"] = " & ".join(who(p) for p in e.detail)
+        winners = [who(p) for p in e.detail]
+        several = "winners" if len(winners) > 1 else "winner"
+        params["winners"] = fill(name(several, lang), {"names": " & ".join(winners)})
     template = table.get(key)
     if template is None:
         return f"{e.kind}: {e.reason}"

@@ -247,9 +247,9 @@ EVENTS: dict[str, dict[str, str]] = {
     "en": {
         "setup": "Set-up: {item} to {dst_name}.",
         "start_player": "{player} starts.",
-        "flip": "{player} turns over {number} (slot {slot}){figures}.",
+        "flip": "{player} turns over a {number} (place #{slot}){figures}.",
         "lay": "{player} lays {number} at the right end of the wall ({position} {position|card|cards}).",
-        "return": "{player} puts {number} back face down (slot {slot}).",
+        "return": "{player} turns the {number} face down again (place #{slot}).",
         "wizard_insert": "{player}'s wizard puts {number} into the wall at position {position}.",
         "cannon": "{player}'s cannon {number} is ready to fire.",
         "cannon_lapsed": "{player}'s cannon {number} finds no open card: the shot lapses.",
@@ -264,9 +264,9 @@ EVENTS: dict[str, dict[str, str]] = {
     "de": {
         "setup": "Spielvorbereitung: {item} an {dst_name}.",
         "start_player": "{player} beginnt.",
-        "flip": "{player} deckt die {number} auf (Platz {slot}){figures}.",
+        "flip": "{player} deckt die {number} auf (Platz #{slot}){figures}.",
         "lay": "{player} legt die {number} ganz rechts an die Mauer an ({position} {position|Karte|Karten}).",
-        "return": "{player} dreht die {number} wieder um (Platz {slot}).",
+        "return": "{player} dreht die {number} wieder um (Platz #{slot}).",
         "wizard_insert": "Der Zauberer von {player} fügt die {number} an Stelle {position} in die Mauer ein.",
         "cannon": "Die Kanone {number} von {player} ist bereit.",
         "cannon_lapsed": "Die Kanone {number} von {player} findet keine offene Karte: Die Aktion verfällt.",

@@ -136,7 +136,7 @@ def _chart_shot(page: Any, name: str) -> None:
 def test_the_play_page_charts_draw_a_whole_bot_game(play_page: Page) -> None:
     page = play_page.page
     SHOTS.mkdir(parents=True, exist_ok=True)
-    _new_game(page, ["Bot: random", "Bot: greedy"], seed=3)
+    _new_game(page, ["Bot: plays at random", "Bot: greedy"], seed=3)
     page.wait_for_selector(".burg-final-vp", timeout=PAGE_TIMEOUT)  # an all-bot game plays itself
     game = _save(page)
     assert game.is_over

@@ -171,7 +171,7 @@ def test_play_page_fits_every_size(browser: Any, voila_url: str, size: str) -> N
     page.click(".burg-nplayers button:has-text('4')")
     page.wait_for_selector(".burg-seat-kind-3 select", timeout=PAGE_TIMEOUT)  # a busy kernel
     page.select_option(".burg-seat-kind-1 select", label="Person")
-    page.select_option(".burg-seat-kind-3 select", label="Bot: random")
+    page.select_option(".burg-seat-kind-3 select", label="Bot: plays at random")
     page.fill(".burg-seed input", "11")
     _fits(page, _DIALOG_CONTROLS, f"{size}, new game dialog for four")
     page.click(".burg-start")

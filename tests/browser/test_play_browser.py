@@ -148,7 +148,7 @@ def test_play_a_whole_winter_game_against_bots(play_page: Page) -> None:
     page = play_page.page
     ARTIFACTS.mkdir(exist_ok=True)
     page.click(".burg-nplayers button:has-text('3')")
-    page.select_option(".burg-seat-kind-2 select", label="Bot: random")
+    page.select_option(".burg-seat-kind-2 select", label="Bot: plays at random")
     page.click(".burg-season-winter")
     page.fill(".burg-seed input", "5")
     page.click(".burg-start")
@@ -200,7 +200,7 @@ def test_a_damaged_save_file_shows_a_message(play_page: Page) -> None:
     )
     error = page.locator(".burg-error")
     error.wait_for()
-    assert "cannot be loaded" in error.inner_text()
+    assert "cut off or damaged" in error.inner_text()
     # the game on the table is untouched and still playable
     assert page.locator(".burg-action-card-bote:not([disabled])").count() == 1
     # German from the engine's catalog

@@ -56,7 +56,7 @@ def _save(page: Any) -> tuple[bytes, dict[str, Any]]:
 
 def test_a_saved_game_against_a_bot_loads_with_the_bot(play_page: Page) -> None:
     page = play_page.page
-    page.select_option(".burg-seat-kind-1 select", label="Bot: random")
+    page.select_option(".burg-seat-kind-1 select", label="Bot: plays at random")
     page.fill(".burg-seed input", "8")
     page.click(".burg-start")
     try:  # a cold kernel on a busy machine is slow to show the first game
@@ -64,7 +64,7 @@ def test_a_saved_game_against_a_bot_loads_with_the_bot(play_page: Page) -> None:
     except Exception:
         page.screenshot(path=str(ARTIFACTS / "seats-start-failed.png"))
         raise
-    assert page.locator(".burg-player-1 .burg-tag:has-text('bot: random')").count() == 1
+    assert page.locator(".burg-player-1 .burg-tag:has-text('bot: plays at random')").count() == 1
     for _ in range(3):  # two cards, then confirm; the bot chose at once
         _person_step(page)
     raw, saved = _save(page)
@@ -82,11 +82,11 @@ def test_a_saved_game_against_a_bot_loads_with_the_bot(play_page: Page) -> None:
     with page.expect_file_chooser() as chooser:
         page.click(".burg-load")
     chooser.value.set_files(
-        files=[{"name": "burg-game.json", "mimeType": "application/json", "buffer": raw}]
+        files=[{"name": "schutz-game.json", "mimeType": "application/json", "buffer": raw}]
     )
     page.locator(".burg-info").wait_for()
-    assert "burg-game.json" in page.locator(".burg-message").inner_text()
-    page.wait_for_selector(".burg-player-1 .burg-tag:has-text('bot: random')")
+    assert "is loaded" in page.locator(".burg-message").inner_text()
+    page.wait_for_selector(".burg-player-1 .burg-tag:has-text('bot: plays at random')")
     assert page.locator(".burg-player-0 .burg-tag:has-text('bot')").count() == 0
     assert page.locator(".burg-reveal").count() == 0
     page.wait_for_selector(".burg-option" + _VISIBLE)  # the person's own choice, no curtain

@@ -110,7 +110,7 @@ def test_replay_narrates_a_saved_game_without_naming_the_game(
     path.write_text(json.dumps(game.to_json()))
     assert burg_main(["replay", str(path)]) == 0  # the file says which game
     out = capsys.readouterr().out
-    assert "draws tile" in out and "Final ranking:" in out and "The game is over" in out
+    assert "draws a tile" in out and "Final ranking:" in out and "the game is over" in out
     assert burg_main(["replay", str(path), "--lang", "de", "--game", "carcassonne"]) == 0
     assert "Endstand:" in capsys.readouterr().out
     assert narrate(game)[-1].startswith("  2. ")

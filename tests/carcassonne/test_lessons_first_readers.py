@@ -7,7 +7,6 @@ tile it asks about."""
 
 from __future__ import annotations
 
-import re
 import tomllib
 from html import escape
 from itertools import pairwise
@@ -82,13 +81,11 @@ def test_lesson_11_pictures_the_drawn_tile(lang: str) -> None:
 def test_the_lesson_narration_shows_no_tile_or_feature_ids(lang: str) -> None:
     """The lesson pages narrate without ``C1``, ``0,3:H1`` or "turned 0"; a run of equal lines
     (the wall cleared at the end) is said once with its count."""
-    from burg.carcassonne import messages
+    from tests.core.test_log import ENGINE_ID
     from widgets.carcassonne.lessons import LESSON_IDS, get
     from widgets.carcassonne.lessons.framework import CARCASSONNE_LESSONS
 
-    assert set(messages.PLAIN["en"]) <= set(messages.EVENTS["en"])
-    assert set(messages.PLAIN["de"]) <= set(messages.EVENTS["de"])
-    code = re.compile(r"\b[A-E]\d+\b|\d,\d+:|[Tt]urned \d|gedreht \d")
+    code = ENGINE_ID  # spaces are named as the board's edges name them ("D1"), nothing else
     for lesson_id in LESSON_IDS:
         lesson = get(lesson_id, lang)
         for example in (lesson.example, *(p.example for p in lesson.parts)):

@@ -100,7 +100,7 @@ def test_tile_wedges_follow_rotation(rot: int) -> None:
     assert len(kinds) == 11  # 12 slots, the path's drawn as a strip
     side = ("north", "east", "south", "west")[rot]
     assert f"turned {90 * rot}°" in title(tile)
-    assert f"house H1 ({side})" in title(tile)
+    assert f"house ({side})" in title(tile)
 
 
 def test_tile_extras_and_german_title() -> None:
@@ -110,7 +110,7 @@ def test_tile_extras_and_german_title() -> None:
     assert len(with_class(root, "cc-fountain")) == 1
     assert len(with_class(root, "cc-market")) == 2  # A1's and the start field S4's
     tile = next(e for e in with_class(root, "cc-tile") if e.get("data-tile") == "C1")
-    assert "um 90° gedreht" in title(tile) and "Weg P1 (Osten, Westen) mit Brunnen" in title(tile)
+    assert "um 90° gedreht" in title(tile) and "Weg (Osten, Westen) mit Brunnen" in title(tile)
 
 
 def test_followers_keep_markers_titles() -> None:
@@ -130,10 +130,10 @@ def test_followers_keep_markers_titles() -> None:
         ("4,4", "0", "C"),
         ("4,5", "1", "P"),
     ]
-    assert title(pawns[0]) == "Ann: trader on court C1 (row 4, column 4)"
+    assert title(pawns[0]) == "Ann: trader on the court on E5"
     assert texts(pawns[1]) == ["H"]
     (keep,) = with_class(root, "cc-keep")
-    assert "Bob" in title(keep) and "house H1" in title(keep)
+    assert "Bob" in title(keep) and "house on E5" in title(keep)
     markers = with_class(root, "cc-marker")
     assert [(m.get("data-player"), m.get("data-field")) for m in markers] == [
         ("0", "7"),
@@ -205,13 +205,13 @@ def test_follower_spots_allowed_and_refused() -> None:
     ]
     allowed, refused = found
     assert "cc-spot-allowed" in allowed.get("class") and texts(allowed) == ["+"]
-    assert title(allowed) == "Click to put a squire on the house H1 (row 4, column 4)"
+    assert title(allowed) == "Click to put a squire on the house on E5"
     assert "cc-spot-refused" in refused.get("class") and texts(refused) == ["×"]
-    assert title(refused) == "No trader on the court C1: The court is taken [rule: §3.1]"
+    assert title(refused) == "No trader on this court: The court is taken [rule: §3.1]"
     # drawn last, on top of the tile, the follower and the marks: a click reaches them
     assert list(root)[-1] is refused
     de = parse(castle_svg(CASTLE, placed, spots=spots, lang="de"))
-    assert title(with_class(de, "cc-spot")[0]).startswith("Klicken: Knappe auf Haus H1")
+    assert title(with_class(de, "cc-spot")[0]).startswith("Klicken: Knappe auf Haus in E5")
     # a spot on an empty space is not drawn
     assert not with_class(parse(castle_svg(CASTLE, {}, spots=spots)), "cc-spot")
 
@@ -246,7 +246,7 @@ def test_candidates_outlined_for_the_choice_of_scoring() -> None:
     root = parse(castle_svg(CASTLE, placed, candidates=marks, names=("Ann", "Bob")))
     found = with_class(root, "cc-candidate")
     assert [c.get("data-feature") for c in found] == ["4,5:P1", "4,4:H1"]
-    assert title(found[0]) == "Path 4,5:P1 is complete and waits to be scored, won by Bob"
+    assert title(found[0]) == "Path on F5 is complete and waits to be scored, won by Bob"
     assert [r.get("data-cell") for r in with_class(found[0], "cc-candidate-tile")] == [
         "4,4",
         "4,5",

@@ -249,7 +249,7 @@ def test_a_damaged_file_shows_a_message_and_keeps_the_game(app: PlayApp, text: s
     app.new_game([PERSON, "greedy"], seed=7)
     before = app.game.to_json()
     assert not app.load_text(text, "broken.json")
-    assert "burg-error" in app.message.value and "cannot be loaded" in app.message.value
+    assert "burg-error" in app.message.value and "goes on unchanged" in app.message.value
     assert app.game.to_json() == before
 
 
@@ -540,7 +540,7 @@ def test_log_shows_the_latest_round_first_and_each_round_in_order() -> None:
     rng = random.Random(5)
     while g.view()["round"] < 3:
         g.apply(rng.choice(g.legal_actions()))
-    html = log_html(g.events, ["Anna", "Ben"], last=1000)
+    html = log_html(g.events, ["Anna", "Ben"])
     rounds = [int(x) for x in re.findall(r'burg-log-round">\D*(\d+)', html)]
     assert rounds == sorted(rounds, reverse=True) and len(rounds) >= 2, rounds
     first_round = [e for e in g.events if e.round == rounds[-1] and e.reason != "setup"]

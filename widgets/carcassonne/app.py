@@ -444,7 +444,7 @@ class PlayApp(PlayPageBase[Game]):
             spots=spots,
             candidates=candidates,
         )
-        bots = [None if k == PERSON else k for k in self.seats]
+        bots = [None if k == PERSON else self.bot_name(k) for k in self.seats]
         set_traits(
             self.view,
             status=escape(" · ".join(parts)),
@@ -505,7 +505,7 @@ class PlayApp(PlayPageBase[Game]):
                 for side in ("left", "right")
             ]
             out["cells"] = [
-                {"key": f"{r},{c}", "label": f"({r}, {c})"} for r, c in sorted(self._cells)
+                {"key": f"{r},{c}", "label": messages.square(r, c)} for r, c in sorted(self._cells)
             ]
         elif d.kind == "follower":
             out["title"] = t("to_follower", lang, player=who)
@@ -586,13 +586,25 @@ class PlayApp(PlayPageBase[Game]):
             if isinstance(a, ScoreDouble):
                 number = 2 if info.get("kind") == "T" else 3
                 label = t(
-                    "double_option", lang, kind=kind, size=size, feature=a.feature, tile=number
+                    "double_option",
+                    lang,
+                    kind=kind,
+                    size=size,
+                    feature=messages.feature_square(a.feature),
+                    tile=number,
                 )
                 key = f"double-{a.feature}"
             else:
                 winner = info.get("winner")
                 won = t("won_by", lang, player=names[winner]) if isinstance(winner, int) else ""
-                label = t("score_option", lang, kind=kind, size=size, feature=a.feature, winner=won)
+                label = t(
+                    "score_option",
+                    lang,
+                    kind=kind,
+                    size=size,
+                    feature=messages.feature_square(a.feature),
+                    winner=won,
+                )
                 key = f"score-{a.feature}"
             opts.append(Option(key.replace(":", "-").replace(",", "-"), _cap(label), a))
         return opts

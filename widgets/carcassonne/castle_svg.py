@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING
 
+from burg.carcassonne.messages import feature_square, square
 from widgets.core.colours import ink
 
 if TYPE_CHECKING:  # plain data only: the drawing needs no engine at run time
@@ -34,7 +35,7 @@ S = 80
 START = 20
 TRACK = 34
 BAND = START + TRACK
-MARGIN = 14
+MARGIN = 18
 #: Player colours by seat: black and white (with a dark outline).
 PLAYER_COLOURS: tuple[str, ...] = ("#222222", "#fafafa")
 #: Feature colours by kind: path, tower, house, court.
@@ -73,12 +74,12 @@ _TEXT: dict[str, dict[str, str]] = {
         "side.1": "east",
         "side.2": "south",
         "side.3": "west",
-        "empty": "Empty space at row {row}, column {col}",
-        "legal": "The drawn tile may go here: row {row}, column {col}",
-        "last": "The tile just placed: row {row}, column {col}",
-        "tile": "Tile {id} at row {row}, column {col}, turned {deg}°: {features}",
-        "feature": "{kind} {id} ({sides})",
-        "enclosed": "{kind} {id} (inside, touching no side)",
+        "empty": "Empty space on {square}",
+        "legal": "The drawn tile may go here: {square}",
+        "last": "The tile just placed: {square}",
+        "tile": "Tile on {square}, turned {deg}°: {features}",
+        "feature": "{kind} ({sides})",
+        "enclosed": "{kind} (inside, touching no side)",
         "fountain": "with a fountain",
         "market": "with {n} market(s)",
         "square": "a square in the middle",
@@ -86,20 +87,20 @@ _TEXT: dict[str, dict[str, str]] = {
         "wall_tile": "holds a face-down wall tile",
         "no_wall_tile": "no wall tile",
         "field": "Score track field {n}",
-        "start": "Start field {id} ({side} of row {row}, column {col}): {features}",
+        "start": "Start field ({side} of {square}): {features}",
         "wall": "plain wall",
-        "follower": "{player}: {role} on {kind} {id} (row {row}, column {col})",
-        "keep": "{player}: keep (Palas) on house {id} (row {row}, column {col})",
+        "follower": "{player}: {role} on the {kind} on {square}",
+        "keep": "{player}: keep (Palas) on the house on {square}",
         "marker": "{player}: {score} points, score marker on field {field}",
         "lapped": " (past 100, laid down)",
-        "spot": "Click to put a {role} on the {kind} {id} (row {row}, column {col})",
-        "spot_refused": "No {role} on the {kind} {id}: {reason}",
+        "spot": "Click to put a {role} on the {kind} on {square}",
+        "spot_refused": "No {role} on this {kind}: {reason}",
         "scored": "{kind} completed: {player} scores {points}{doubled}",
         "scored_none": "{kind} completed: nobody has the majority, nobody scores",
         "doubled": " (doubled)",
         "unit_1": "point",
         "unit_n": "points",
-        "candidate": "{kind} {id} is complete and waits to be scored{winner}",
+        "candidate": "{kind} on {where} is complete and waits to be scored{winner}",
         "won_by": ", won by {player}",
     },
     "de": {
@@ -116,12 +117,12 @@ _TEXT: dict[str, dict[str, str]] = {
         "side.1": "Osten",
         "side.2": "Süden",
         "side.3": "Westen",
-        "empty": "Leeres Feld in Reihe {row}, Spalte {col}",
-        "legal": "Hier darf die gezogene Karte liegen: Reihe {row}, Spalte {col}",
-        "last": "Die zuletzt gelegte Karte: Reihe {row}, Spalte {col}",
-        "tile": "Karte {id} in Reihe {row}, Spalte {col}, um {deg}° gedreht: {features}",
-        "feature": "{kind} {id} ({sides})",
-        "enclosed": "{kind} {id} (innen, berührt keine Seite)",
+        "empty": "Leeres Feld auf {square}",
+        "legal": "Hier darf die gezogene Karte liegen: {square}",
+        "last": "Die zuletzt gelegte Karte: {square}",
+        "tile": "Karte auf {square}, um {deg}° gedreht: {features}",
+        "feature": "{kind} ({sides})",
+        "enclosed": "{kind} (innen, berührt keine Seite)",
         "fountain": "mit Brunnen",
         "market": "mit {n} Markt/Märkten",
         "square": "ein Platz in der Mitte",
@@ -129,20 +130,20 @@ _TEXT: dict[str, dict[str, str]] = {
         "wall_tile": "trägt ein verdecktes Mauerplättchen",
         "no_wall_tile": "kein Mauerplättchen",
         "field": "Feld {n} der Zählleiste",
-        "start": "Startfeld {id} ({side} von Reihe {row}, Spalte {col}): {features}",
+        "start": "Startfeld ({side} von {square}): {features}",
         "wall": "Mauer",
-        "follower": "{player}: {role} auf {kind} {id} (Reihe {row}, Spalte {col})",
-        "keep": "{player}: Palas auf Haus {id} (Reihe {row}, Spalte {col})",
+        "follower": "{player}: {role} auf {kind} auf {square}",
+        "keep": "{player}: Palas auf dem Haus auf {square}",
         "marker": "{player}: {score} Punkte, Zählstein auf Feld {field}",
         "lapped": " (über 100, liegend)",
-        "spot": "Klicken: {role} auf {kind} {id} setzen (Reihe {row}, Spalte {col})",
-        "spot_refused": "Kein {role} auf {kind} {id}: {reason}",
+        "spot": "Klicken: {role} auf {kind} in {square} setzen",
+        "spot_refused": "Kein {role} auf diesem Feld ({kind}): {reason}",
         "scored": "{kind} fertig: {player} erhält {points} {unit}{doubled}",
         "scored_none": "{kind} fertig: niemand hat die Mehrheit, niemand erhält Punkte",
         "doubled": " (verdoppelt)",
         "unit_1": "Punkt",
         "unit_n": "Punkte",
-        "candidate": "{kind} {id} ist fertig und wartet auf die Wertung{winner}",
+        "candidate": "{kind} auf {where} ist fertig und wartet auf die Wertung{winner}",
         "won_by": ", gewinnt {player}",
     },
 }
@@ -165,6 +166,8 @@ _ROLE_NAMES = {
 
 def _t(key: str, lang: str, **params: object) -> str:
     table = _TEXT.get(lang, _TEXT["en"])
+    if "row" in params and "col" in params:
+        params["square"] = square(int(params["row"]), int(params["col"]))  # type: ignore[call-overload]
     return table[key].format(**params)
 
 
@@ -824,7 +827,8 @@ def _marks(
         who = names[m.player] if m.player is not None and m.player < len(names) else ""
         if cls == "cc-candidate":
             winner = _t("won_by", lang, player=who) if who else ""
-            title = _t("candidate", lang, kind=kind, id=m.feature, winner=winner)
+            where = feature_square(m.feature)
+            title = _t("candidate", lang, kind=kind, where=where, winner=winner)
         elif m.player is None:
             title = _t("scored_none", lang, kind=kind)
         else:
@@ -861,6 +865,23 @@ def _marks(
                 text, fill = f"+{m.points}", PLAYER_COLOURS[(m.player or 0) % 2]
             o.append(_badge(x + S - 2, y + 2 + 18 * k, text, fill, "cc-badge"))
         o.append("</g>")
+    return o
+
+
+def _edge_names(castle: Castle, geo: _Geo) -> list[str]:
+    """The columns' letters along the top and bottom edges, the rows' numbers along the left
+    and right: the names the log and the hints give the spaces (``square``)."""
+    o = ['<g class="cc-edge-names" fill="#4e342e" font-weight="bold" text-anchor="middle">']
+    for c in range(castle.cols):
+        x = geo.off + c * S + S / 2
+        letter = square(0, c)[0]
+        o.append(_text(x, MARGIN - 3, letter, 15))
+        o.append(_text(x, geo.height - 3, letter, 15))
+    for r in range(castle.rows):
+        y = geo.off + r * S + S / 2 + 5
+        o.append(_text(MARGIN / 2 + 1, y, str(r + 1), 15))
+        o.append(_text(geo.width - MARGIN / 2 - 1, y, str(r + 1), 15))
+    o.append("</g>")
     return o
 
 
@@ -905,6 +926,7 @@ def castle_svg(
         f"<title>{escape(_t('title', lang))}</title>",
     ]
     o += _wall(castle, geo, wall_tiles, lang)
+    o += _edge_names(castle, geo)
     for sf in castle.start_fields:
         o.append(_start_field(sf, geo, lang))
     tiles: dict[Cell, _Tile] = {}
@@ -927,7 +949,7 @@ def castle_svg(
                 f"<title>{escape(_t('empty', lang, row=r, col=c))}</title>"
                 f'<rect class="cc-cell-bg" x="{x}" y="{y}" width="{S}" height="{S}" '
                 f'fill="{CELL_FILL}" stroke="#d3c9b3" stroke-width="1"/>'
-                + _text(x + 5, y + 14, f"{r},{c}", 10, fill="#666666")
+                + _text(x + 5, y + 16, square(r, c), 13, fill="#666666")
                 + "</g>"
             )
     for cell, pieces in sorted(followers.items()):

@@ -21,6 +21,7 @@ import traitlets as tl
 from burg.carcassonne import messages
 from widgets.carcassonne.castle_svg import S, _Tile, _tile_title
 from widgets.carcassonne.text import t
+from widgets.core import log
 from widgets.core.table import TABLE_JS
 
 #: The players' colours (the dots beside their names; the colour is in words too).
@@ -252,7 +253,14 @@ def players_html(
         if keep is None:
             items.append(t("keep_supply", lang))
         else:
-            items.append(t("keep_on", lang, size=keep["size"], feature=keep["feature"]))
+            items.append(
+                t(
+                    "keep_on",
+                    lang,
+                    size=keep["size"],
+                    feature=messages.feature_square(keep["feature"]),
+                )
+            )
         if pl["wall_tiles"]:
             tiles = "; ".join(wall_tile_words(n, lang) for n in pl["wall_tiles"])
             items.append(f"{t('wall_held', lang)} {tiles}")
@@ -268,8 +276,8 @@ def players_html(
     return "".join(parts)
 
 
-def log_html(events: list[Any], names: list[str], lang: str, last: int = 60) -> str:
-    """The last ``last`` events in words, newest first (set-up, marker moves and the points
+def log_html(events: list[Any], names: list[str], lang: str) -> str:
+    """The whole game in words, newest first, repeats collapsed (set-up, marker moves and the points
     already told by their scoring left out)."""
     lines = [
         messages.render_event(e, names, lang)
@@ -279,4 +287,4 @@ def log_html(events: list[Any], names: list[str], lang: str, last: int = 60) -> 
         and not (e.kind == "transfer" and e.item in ("points", "wall_tile") and e.dst == "used")
         and not (e.kind == "transfer" and e.item == "points")
     ]
-    return "".join(f"<p>{escape(x)}</p>" for x in reversed(lines[-last:]))
+    return log.log_html(lines)

@@ -47,7 +47,7 @@ UI: dict[str, dict[str, str]] = {
         "rotate_right": "Turn right ▶",
         "rotate_left_name": "Turn the tile a quarter to the left",
         "rotate_right_name": "Turn the tile a quarter to the right",
-        "to_place": "{player}: place tile {tile}.",
+        "to_place": "{player}: place the drawn tile.",
         "place_hint": (
             "Turn the tile with ◀ ▶, then click a space outlined in green ({n} {n|space|spaces} "
             "in this turn of the tile)."
@@ -63,9 +63,10 @@ UI: dict[str, dict[str, str]] = {
         "to_score": "{player}: choose the next scoring.",
         "score_hint": "The features waiting are outlined in purple on the castle, labelled with "
         "their id.",
-        "score_option": "Score the {kind} of {size} {size|tile|tiles} ({feature}){winner}",
+        "score_option": "Score the {kind} of {size} {size|tile|tiles} (on {feature}){winner}",
         "double_option": (
-            "Score the {kind} of {size} {size|tile|tiles} ({feature}) doubled with wall tile {tile}"
+            "Score the {kind} of {size} {size|tile|tiles} (on {feature}) doubled with wall "
+            "tile {tile}"
         ),
         "won_by": ", won by {player}",
         "to_extra": "{player}: play wall tile 1 for another turn, or end the turn.",
@@ -75,7 +76,7 @@ UI: dict[str, dict[str, str]] = {
         "points": "{n} {n|point|points}",
         "supply": "{n} {n|follower|followers} in supply",
         "keep_supply": "keep in supply",
-        "keep_on": "keep on a house of {size} {size|tile|tiles} ({feature})",
+        "keep_on": "keep on a house of {size} {size|tile|tiles} (on {feature})",
         "wall_held": "Wall tiles (face up):",
         "wall_none": "no wall tiles",
         "wall_used": "used: {tiles}",
@@ -89,7 +90,7 @@ UI: dict[str, dict[str, str]] = {
         "wall.8": "8: at the end, your keep counts 2 tiles larger",
         "wall.9": "9: at the end, +5 points",
         "active_tag": "to play",
-        "ended": "The game ended.",
+        "ended": "The game ended: the stack of tiles is used up, and the final scoring is done.",
         "final_table": "The final scoring (Schlusswertung), in the rulebook's order",
         "final_during": "during the game",
         "final_keep": "largest Palas: the largest group of empty spaces",
@@ -148,7 +149,7 @@ UI: dict[str, dict[str, str]] = {
         "rotate_right": "Nach rechts drehen ▶",
         "rotate_left_name": "Die Karte eine Vierteldrehung nach links drehen",
         "rotate_right_name": "Die Karte eine Vierteldrehung nach rechts drehen",
-        "to_place": "{player}: Lege die Burgkarte {tile} an.",
+        "to_place": "{player}: Lege die gezogene Burgkarte an.",
         "place_hint": (
             "Drehe die Karte mit ◀ ▶ und klicke dann auf ein grün umrandetes Feld ({n} "
             "{n|Feld|Felder} in dieser Drehung)."
@@ -164,9 +165,9 @@ UI: dict[str, dict[str, str]] = {
         "to_score": "{player}: Wähle die nächste Wertung.",
         "score_hint": "Die wartenden Gebiete sind auf der Burg lila umrandet, mit ihrer Kennung "
         "beschriftet.",
-        "score_option": "{kind} aus {size} {size|Karte|Karten} werten ({feature}){winner}",
+        "score_option": "{kind} aus {size} {size|Karte|Karten} werten (auf {feature}){winner}",
         "double_option": (
-            "{kind} aus {size} {size|Karte|Karten} ({feature}) mit Mauerplättchen {tile} "
+            "{kind} aus {size} {size|Karte|Karten} (auf {feature}) mit Mauerplättchen {tile} "
             "doppelt werten"
         ),
         "won_by": ", gewinnt {player}",
@@ -177,7 +178,7 @@ UI: dict[str, dict[str, str]] = {
         "points": "{n} {n|Punkt|Punkte}",
         "supply": "{n} {n|Gefolgsmann|Gefolgsleute} im Vorrat",
         "keep_supply": "Palas im Vorrat",
-        "keep_on": "Palas auf einem Haus aus {size} {size|Karte|Karten} ({feature})",
+        "keep_on": "Palas auf einem Haus aus {size} {size|Karte|Karten} (auf {feature})",
         "wall_held": "Mauerplättchen (offen):",
         "wall_none": "keine Mauerplättchen",
         "wall_used": "eingesetzt: {tiles}",
@@ -191,7 +192,10 @@ UI: dict[str, dict[str, str]] = {
         "wall.8": "8: am Ende zählt dein Palas 2 Karten größer",
         "wall.9": "9: am Ende +5 Punkte",
         "active_tag": "am Zug",
-        "ended": "Das Spiel endete.",
+        "ended": (
+            "Das Spiel endete: Der Stapel der Burgkarten ist aufgebraucht, die Schlusswertung "
+            "ist gemacht."
+        ),
         "final_table": "Die Schlusswertung, in der Reihenfolge der Spielregel",
         "final_during": "während des Spiels",
         "final_keep": "größter Palas: die größte Gruppe leerer Felder",

@@ -24,6 +24,7 @@ import ipywidgets as w
 
 from burg.core.errors import BurgError
 from burg.core.game import Game
+from widgets.core import files
 from widgets.core.lang import LanguageSwitch, follow_request, mark_lang, page_lang
 from widgets.core.nav import nav_bar, relabel
 from widgets.core.rules import RULES_CSS, panel_html
@@ -81,7 +82,9 @@ class PlayPageBase(Generic[G]):
     DEFAULT_BOT: ClassVar[str]
     #: The players' colours (the dots of the dialog's seats).
     COLOURS: ClassVar[Sequence[str]]
-    #: The start of the download files' names (``<stem>-game.json``, ``<stem>-position.json``).
+    #: The game's name (its record's): the start of its files' names
+    #: (``<name>-<date>-<time>.json``, ``widgets.core.files.file_name``) and what a loaded file
+    #: must be a save of.
     FILE_STEM: ClassVar[str]
     #: Attributes of a message's ``div`` besides its class (``' role="alert"'``).
     MESSAGE_ATTRS: ClassVar[str] = ""
@@ -195,6 +198,7 @@ class PlayPageBase(Generic[G]):
         self.message.add_class("burg-message")
         self.download = w.HTML()
         self.download.add_class("burg-download")
+        self.downloader = files.Downloader()  # saves a file at once, in the browser
 
         # the new game dialog
         self.n_players = w.ToggleButtons(options=[2, 3, 4], value=2)
@@ -276,6 +280,7 @@ class PlayPageBase(Generic[G]):
                 header,
                 self.message,
                 self.download,
+                self.downloader,
                 self.dialog,
                 self.table,
                 self.rules_drawer,
@@ -409,7 +414,7 @@ class PlayPageBase(Generic[G]):
         self.upload.description = t("load")
         self.upload.tooltip = t("load")
         self.n_label.value = t("players")
-        kinds = [(t("person"), PERSON)] + [(t("bot", name=b), b) for b in self.BOTS]
+        kinds = [(t("person"), PERSON)] + [(t("bot", name=self.bot_name(b)), b) for b in self.BOTS]
         for i in range(4):
             self.seat_labels[i].value = (
                 f'<span class="burg-dot" style="background:{self.COLOURS[i]}"></span>'
@@ -433,6 +438,11 @@ class PlayPageBase(Generic[G]):
         self.cancel_button.description = t("cancel")
         self.charts_title.value = f"<h3>{escape(t('charts'))}</h3>" if self.charts else ""
         self._seat_rows()
+
+    def bot_name(self, bot: str) -> str:
+        """The bot called ``bot`` as the page names it, in its language (``bot.<name>``)."""
+        name = self._t(f"bot.{bot}")
+        return bot if name == f"bot.{bot}" else name
 
     def _seat_rows(self) -> None:
         for i, row in enumerate(self.seat_rows):
@@ -464,8 +474,12 @@ class PlayPageBase(Generic[G]):
         if not text:
             self.message.value = ""
             return
+        self.show_message_html(escape(text), error)
+
+    def show_message_html(self, html: str, error: bool = False) -> None:
+        """Show a message (HTML, made by the page: links) above the table."""
         cls = "burg-error" if error else "burg-info"
-        self.message.value = f'<div class="{cls}"{self.MESSAGE_ATTRS}>{escape(text)}</div>'
+        self.message.value = f'<div class="{cls}"{self.MESSAGE_ATTRS}>{html}</div>'
 
     # --- the new game dialog ----------------------------------------------------------------------
     def open_dialog(self) -> None:
@@ -536,37 +550,53 @@ class PlayPageBase(Generic[G]):
         """The save file (the engine's JSON, with who plays each seat) as text."""
         return self.session.save_text()
 
-    def _download(self, what: str, text: str, label: str) -> None:
+    def _download(self, what: str, text: str, said: str) -> None:
+        """Save ``text`` at once (the browser's downloads), say so (``said``), and keep a link to
+        download it again."""
+        name = files.file_name(self.FILE_STEM, what=what)
+        self.downloader.download(name, text)
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         self.download.value = (
-            f'<a class="burg-download-{what}" download="{self.FILE_STEM}-{what}.json" '
-            f'href="data:application/json;base64,{data}">⬇ {escape(label)}</a>'
+            f'<span class="burg-saved">✓ {escape(said)}</span> '
+            f'<a class="burg-download-{what}" download="{escape(name)}" '
+            f'href="data:application/json;base64,{data}">⬇ {escape(self._files("again"))}</a>'
         )
 
+    def _files(self, key: str, **params: Any) -> str:
+        return files.words(key, self.lang, **params)
+
     def save_game(self) -> None:
-        """Offer the save file (``save_text``: the seats too) as a download link."""
+        """Save the game (``save_text``: the seats too) in the browser's downloads, at once."""
         if self.game is not None:
-            label = self._t("download_game", n=len(self.game.history))
-            self._download("game", self.save_text(), label)
+            said = self._files("saved_game", n=len(self.game.history))
+            self._download("game", self.save_text(), said)
 
     def save_position(self) -> None:
-        """Offer the current position (who plays each seat too) as a download link: a teacher
-        can open it again, or change it first."""
+        """Save the current position (who plays each seat too) in the browser's downloads: a
+        teacher can open it again, or change it first."""
         if self.game is not None:
             text = self.session.position_text()
-            self._download("position", text, self._t("download_position"))
+            self._download("position", text, self._files("saved_position"))
 
     def load_text(self, text: str | bytes, name: str = "") -> bool:
         """Load a save or position file, its bots and people in their seats (a file without
-        ``seats``: the page's seats if the count fits, else people only); show a clear message
-        if it is damaged, and change nothing."""
+        ``seats``: the page's seats if the count fits, else people only). A file that cannot be
+        loaded changes nothing; the message says in plain words what is wrong and what to do
+        (``widgets.core.files.diagnose``). ``name``: the file's name (not shown)."""
+        del name
         with self._lock:
+            playing = self.game is not None
             try:
-                self.session.load_text(text)  # a bot whose turn it is moves on from here
+                game = self.session.load_text(text)  # a bot whose turn it is moves on from here
             except LoadError as e:
-                self.show_message(e.render(self.lang), error=True)
+                bad = files.diagnose(text, self.FILE_STEM, e.cause)
+                buttons = {k: self._t(k) for k in ("save_game", "save_position")}
+                html = files.bad_file_html(bad, self.lang, playing=playing, buttons=buttons)
+                self.show_message_html(html, error=True)
                 return False
-            self.show_message(self._t("loaded", name=name or "file"))
+            moves = len(game.history)
+            key = "loaded_game" if moves or files.is_save(text) else "loaded_position"
+            self.show_message(self._files(key, n=moves))
             return True
 
     def _on_upload(self, change: dict[str, Any]) -> None:

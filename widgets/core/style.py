@@ -12,8 +12,23 @@ CSS = """
 /* a control's name for screen readers only (a visible label stands beside it) */
 .burg-app .burg-sr-label > .widget-label { position: absolute; width: 1px; height: 1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-/* a chosen toggle (the season): readable white on dark blue, not on ipywidgets' light blue */
-.burg-app .jupyter-button.mod-info { background: #1565c0; color: #fff; }
+/* a chosen toggle (the season, the number of players): readable white on dark blue, not on
+   ipywidgets' light blue or grey; every toggle of the dialog looks alike */
+.burg-app .jupyter-button.mod-info,
+.burg-app .burg-nplayers .jupyter-button.mod-active { background: #1565c0; color: #fff;
+  box-shadow: none; }
+/* the header's buttons on one line: no label wraps, and on a laptop (1280 px) in German the
+   whole toolbar fits one line */
+.burg-header .jupyter-button { white-space: nowrap; }
+@media (max-width: 1400px) {
+  .burg-header .jupyter-button { padding: 0 8px; }
+  /* the title a line of its own (the games' titles differ in length), the toolbar below it */
+  .burg-app .burg-header .burg-title { flex-basis: 100%; }
+  .burg-app .burg-header .burg-title .widget-html-content, .burg-app .burg-header .burg-title {
+    font-size: calc(var(--burg-fs) * 1.3); margin-right: 4px; }
+  .burg-header .burg-lang-button { padding: 5px 10px; }
+  .burg-header { gap: 4px; }
+}
 /* the file button: its label without ipywidgets' "(0)" (its title holds the same words) */
 .burg-app .burg-load.jupyter-button { font-size: 0 !important; display: inline-flex;
   align-items: center; justify-content: center; }
@@ -100,11 +115,19 @@ CSS = """
 .burg-final .burg-final-total th, .burg-final .burg-final-total td { background: #fff8e1;
   font-weight: bold; }
 .burg-final h2 { font-size: 1.2em; margin: 4px 0; }
-.burg-download a { font-size: var(--burg-fs); font-weight: bold; }
+/* after "Save game": what was saved, and a small link in case the download did not arrive */
+.burg-download { font-size: 0.9em; color: #1b5e20; }
+.burg-download a { font-size: 0.85em; color: #5d4037; margin-left: 8px; }
+.burg-message a { color: inherit; font-weight: bold; text-decoration: underline; }
 .burg-charts > * { min-width: 0; }
 /* a tablet, a narrow window: castle and decision one under the other, one chart a row */
 @media (max-width: 1099px) {
   .burg-castle-view { flex-basis: 100%; }
+  /* the board and the decision on one screen: the decision sticks to the window's bottom edge
+     while the board is in view (it scrolls by itself if long) */
+  .burg-table .burg-row > .burg-decision { position: sticky; bottom: 0; z-index: 5;
+    background: #fffdf7; max-height: 40vh; overflow-y: auto; border-top: 3px solid #5d4037;
+    box-shadow: 0 -4px 10px rgba(0, 0, 0, 0.15); }
   .burg-charts { grid-template-columns: minmax(0, 1fr) !important; }
 }
 /* a projector: larger type, and the board uses the width */

@@ -59,7 +59,7 @@ class PlayApp(PlayPageBase[Game]):
     BOTS = BOTS
     DEFAULT_BOT = "greedy"
     COLOURS = board.PLAYER_COLOURS
-    FILE_STEM = "burg"
+    FILE_STEM = "schutz"
     #: The rules at hand (the rules drawer) and the lessons they link to.
     RULES = Path(__file__).parent / "rules"
     LESSON_CONTENT = Path(__file__).parent / "lessons" / "content"
@@ -217,7 +217,7 @@ class PlayApp(PlayPageBase[Game]):
             if p is not None and not self.is_bot(p) and d.kind == "build"
             else set()
         )
-        bots = [None if k == PERSON else k for k in self.seats]
+        bots = [None if k == PERSON else self.bot_name(k) for k in self.seats]
         set_traits(
             view,
             castle=board.castle_svg(game, lang, hot),

@@ -25,6 +25,7 @@ from burg.schutz.data import (
     winter_draw_rounds,
 )
 from burg.schutz.game import Game
+from widgets.core import log
 from widgets.core.colours import ink
 from widgets.schutz.text import short_card, t
 
@@ -623,10 +624,11 @@ def players_html(
     return "".join(out)
 
 
-def log_html(events: list[Event], players: list[str], lang: str = "en", last: int = 60) -> str:
-    """The narrated log with a heading per round: the latest round first, and within a round
-    the events in the order they happened (pays, builds, scores)."""
-    shown = [e for e in events if e.reason != "setup"][-last:]
+def log_html(events: list[Event], players: list[str], lang: str = "en") -> str:
+    """The whole game's narrated log with a heading per round: the latest round first, and
+    within a round the events in the order they happened (pays, builds, scores); a line
+    repeated one after the other is shown once with how often (``widgets.core.log``)."""
+    shown = [e for e in events if e.reason != "setup"]
     rounds: list[tuple[Any, list[Event]]] = []
     for e in shown:
         if not rounds or rounds[-1][0] != e.round:
@@ -636,10 +638,12 @@ def log_html(events: list[Event], players: list[str], lang: str = "en", last: in
     for rnd, round_events in reversed(rounds):
         heading = escape(t("log_round", lang, round=rnd))
         lines.append(f'<div class="burg-log-round">{heading}</div><ul>')
-        for e in round_events:
-            text = messages.render_event(e, players, lang)
-            colour = PLAYER_COLOURS[e.player] if e.player is not None and e.player < 4 else "#888"
-            lines.append(f'<li style="border-left:6px solid {colour}">{escape(text)}</li>')
+        said = [(messages.render_event(e, players, lang), e.player) for e in round_events]
+        for (text, player), n in log.collapse(said):
+            colour = PLAYER_COLOURS[player] if player is not None and player < 4 else "#888"
+            lines.append(
+                f'<li style="border-left:6px solid {colour}">{log.line_html(text, n)}</li>'
+            )
         lines.append("</ul>")
     return '<div class="burg-log">' + "".join(lines) + "</div>"
 

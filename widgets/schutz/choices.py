@@ -112,6 +112,9 @@ def card_options(game: Game, player: int, lang: str, selected: tuple[str, ...]) 
         if len(want) <= need and any(want <= set(a.cards) for a in legal):
             out.append(Option(f"card-{card}", label, None, True))
             continue
+        if len(want) > need:  # enough chosen: how to change the choice, no warning of a mistake
+            out.append(Option(f"card-{card}", label, None, False, t("cards_full", lang, n=need)))
+            continue
         trial = [*selected, card]
         trial += [c for c in hand if c not in trial][: max(0, need - len(trial))]
         reason = why_not(game, ChooseCards(player, tuple(trial)), lang)

@@ -146,7 +146,7 @@ class PlayApp(PlayPageBase[Game]):
         targets: set[int] = set()
         if d.kind == "cannon" and p is not None:
             targets = set(game.cannon_targets(p))
-        bots = [None if k == PERSON else k for k in self.seats]
+        bots = [None if k == PERSON else self.bot_name(k) for k in self.seats]
         left = sum(1 for c in seen["store"] if c is not None)
         clickable = d.kind == "flip" and self._person() is not None
         set_traits(

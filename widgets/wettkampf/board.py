@@ -18,6 +18,7 @@ import anywidget
 import traitlets as tl
 
 from burg.wettkampf import messages
+from widgets.core import log
 from widgets.core.table import TABLE_JS
 from widgets.wettkampf.text import t
 
@@ -74,7 +75,8 @@ function render({ model, el }) {
         e = h("div", "wk-card wk-empty");
         e.setAttribute("aria-hidden", "true");
       } else if (c.state === "down") {
-        e = h("button", "wk-card wk-down wk-slot-" + c.slot, String(c.slot));
+        e = h("button", "wk-card wk-down wk-slot-" + c.slot);
+        e.appendChild(h("span", "wk-slot-no", "#" + c.slot));
         e.setAttribute("aria-label", c.label);
         e.title = c.label;
         e.disabled = !s.clickable;
@@ -157,6 +159,10 @@ _CSS = """
 button.wk-down { background: repeating-linear-gradient(45deg, #6d4c41, #6d4c41 6px, #5d4037 6px,
   #5d4037 12px); color: #fff; border: 2px solid #3e2723; cursor: pointer; font-weight: bold; }
 button.wk-down:disabled { cursor: default; opacity: 1; }
+/* a place's number: small, in a corner, never like a card's value */
+.wk-down { position: relative; }
+.wk-slot-no { position: absolute; left: 3px; top: 2px; font-size: 0.7em; font-weight: normal;
+  opacity: 0.75; }
 button.wk-down:not(:disabled):hover { outline: 3px solid #ffb300; }
 button.wk-down:focus-visible { outline: 3px solid #1565c0; outline-offset: 1px; }
 .wk-up { background: #fff8e1; border: 2px solid #8d6e63; color: #222; }
@@ -329,7 +335,7 @@ def walls_html(
     return "".join(parts)
 
 
-def log_html(events: list[Any], names: list[str], lang: str, last: int = 40) -> str:
-    """The last ``last`` events in words, newest first (set-up left out)."""
+def log_html(events: list[Any], names: list[str], lang: str) -> str:
+    """The whole game in words, newest first, repeats collapsed (set-up left out)."""
     lines = [messages.render_event(e, names, lang) for e in events if e.reason != "setup"]
-    return "".join(f"<p>{escape(x)}</p>" for x in reversed(lines[-last:]))
+    return log.log_html(lines)

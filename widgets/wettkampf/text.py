@@ -35,7 +35,7 @@ UI: dict[str, dict[str, str]] = {
             "{n} {n|card|cards} left; face-down cards show their slot number (as in the log)."
         ),
         "store_hint_over": "The game is over: the {n} {n|card|cards} left lie face up.",
-        "card_down": "face-down card, slot {slot}",
+        "card_down": "face-down card, place #{slot}",
         "card_up": "card {number}, face up{figures}",
         "turn": "Turn {turn}",
         "to_flip": "{player}: turn over a card in the Materiallager.",
@@ -107,7 +107,7 @@ UI: dict[str, dict[str, str]] = {
             "Noch {n} {n|Karte|Karten}; verdeckte Karten zeigen ihren Platz (wie im Protokoll)."
         ),
         "store_hint_over": "Das Spiel ist aus: Die {n} übrigen {n|Karte|Karten} liegen offen.",
-        "card_down": "verdeckte Karte, Platz {slot}",
+        "card_down": "verdeckte Karte, Platz #{slot}",
         "card_up": "Karte {number}, aufgedeckt{figures}",
         "turn": "Zug {turn}",
         "to_flip": "{player}: Decke eine Karte im Materiallager auf.",

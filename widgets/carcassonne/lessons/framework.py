@@ -72,9 +72,7 @@ class CarcassonneLessons(LessonGame):
     ) -> list[str]:
         """The engine's narration of the step (the set-up only where the example asks)."""
         lines = [
-            messages.render_event(e, names, lang, plain=True)
-            for e in events
-            if setup or e.reason != "setup"
+            messages.render_event(e, names, lang) for e in events if setup or e.reason != "setup"
         ]
         return _counted(lines)
 
