@@ -100,13 +100,13 @@ ERRORS: dict[str, dict[str, str]] = {
         "carcassonne.turn.not_legal": "That is not allowed now.",
         "carcassonne.place.outside": "({row}, {col}) is not a space inside the castle wall.",
         "carcassonne.place.rotation": "A rotation is 0 to 3 quarter turns, not {rotation}.",
-        "carcassonne.place.L1": "The space ({row}, {col}) already holds a tile.",
-        "carcassonne.place.L2": "A tile at ({row}, {col}) would touch no tile and no start field with a whole side.",
-        "carcassonne.place.L3": "At ({row}, {col}) a path would not continue: paths must always continue into the neighbouring tile.",
-        "carcassonne.place.L4": "At ({row}, {col}) the path of the start field would not continue.",
+        "carcassonne.place.L1": "The space {square} already holds a tile.",
+        "carcassonne.place.L2": "A tile on {square} would touch no tile and no start field with a whole side.",
+        "carcassonne.place.L3": "On {square} a path would not continue: paths must always continue into the neighbouring tile.",
+        "carcassonne.place.L4": "On {square} the path of the start field would not continue.",
         "carcassonne.place.same_shape": "Rotation {rotation} gives the same tile as rotation {same}: choose {same}.",
         "carcassonne.follower.supply": "You have no follower left in your supply.",
-        "carcassonne.follower.no_feature": "The tile just placed at ({row}, {col}) has no feature {feature}.",
+        "carcassonne.follower.no_feature": "The tile just placed on {square} has no feature {feature}.",
         "carcassonne.follower.occupied": "Feature {feature} already holds a follower (it may stand far away): no follower may be placed there.",
         "carcassonne.score.not_pending": "Feature {feature} is not waiting to be scored.",
         "carcassonne.score.order": "Your own scorings come first; {feature} is the opponent's.",
@@ -133,13 +133,13 @@ ERRORS: dict[str, dict[str, str]] = {
         "carcassonne.turn.not_legal": "Das ist jetzt nicht erlaubt.",
         "carcassonne.place.outside": "({row}, {col}) ist kein Feld innerhalb der Burgmauer.",
         "carcassonne.place.rotation": "Eine Drehung sind 0 bis 3 Vierteldrehungen, nicht {rotation}.",
-        "carcassonne.place.L1": "Auf dem Feld ({row}, {col}) liegt schon eine Burgkarte.",
-        "carcassonne.place.L2": "Eine Karte auf ({row}, {col}) läge an keiner Karte und keinem Startfeld mit einer ganzen Seite an.",
-        "carcassonne.place.L3": "Auf ({row}, {col}) würde ein Weg nicht fortgesetzt: Wege müssen immer weitergeführt werden.",
-        "carcassonne.place.L4": "Auf ({row}, {col}) würde der Weg des Startfelds nicht fortgesetzt.",
+        "carcassonne.place.L1": "Auf dem Feld {square} liegt schon eine Burgkarte.",
+        "carcassonne.place.L2": "Eine Karte auf {square} läge an keiner Karte und keinem Startfeld mit einer ganzen Seite an.",
+        "carcassonne.place.L3": "Auf {square} würde ein Weg nicht fortgesetzt: Wege müssen immer weitergeführt werden.",
+        "carcassonne.place.L4": "Auf {square} würde der Weg des Startfelds nicht fortgesetzt.",
         "carcassonne.place.same_shape": "Drehung {rotation} ergibt dieselbe Karte wie Drehung {same}: wähle {same}.",
         "carcassonne.follower.supply": "Du hast keinen Gefolgsmann mehr im Vorrat.",
-        "carcassonne.follower.no_feature": "Die eben gelegte Karte auf ({row}, {col}) hat kein Gebiet {feature}.",
+        "carcassonne.follower.no_feature": "Die eben gelegte Karte auf {square} hat kein Gebiet {feature}.",
         "carcassonne.follower.occupied": "Im Gebiet {feature} steht schon ein Gefolgsmann (vielleicht weit entfernt): dort darf keiner eingesetzt werden.",
         "carcassonne.score.not_pending": "Das Gebiet {feature} wartet nicht auf eine Wertung.",
         "carcassonne.score.order": "Zuerst kommen deine eigenen Wertungen; {feature} gehört dem Gegner.",
@@ -236,6 +236,8 @@ def render_error(key: str, rule: str, params: dict[str, Any], lang: str = "en") 
     table = ERRORS.get(lang, ERRORS["en"])
     template = table.get(key) or ERRORS["en"].get(key, key)
     shown = dict(params)
+    if isinstance(params.get("row"), int) and isinstance(params.get("col"), int):
+        shown["square"] = square(params["row"], params["col"])  # as the board's edges name it
     if key == "carcassonne.turn.wrong_step":
         shown["step"] = name(str(params.get("step", "")), lang)
     return format_message(template, shown, rule, lang)
