@@ -21,6 +21,7 @@ import ipywidgets as w
 
 from burg.core.errors import BurgError
 from burg.core.game import Game
+from widgets.core.coach_panel import CoachPanel, option_marks
 from widgets.core.lang import LanguageSwitch, follow_request, mark_lang, page_lang
 from widgets.core.session import PERSON, Change, GameKind, LoadError, Session, call_later
 from widgets.core.style import CSS
@@ -246,6 +247,8 @@ class PlayPageBase(Generic[G]):
             [self.style, header, self.message, self.download, self.dialog, self.table]
         )
         self.root.add_class("burg-app")
+        self.coach = CoachPanel(self)  # Hint and Review, below the header
+        self.root.children = (self.style, header, self.coach.root, *self.root.children[2:])
 
     def set_choice(self, on: bool) -> None:
         """Choose the first (``False``) or second (``True``) button of the dialog's ``CHOICE``
@@ -294,6 +297,18 @@ class PlayPageBase(Generic[G]):
     def _draw_charts(self, game: G, seen: dict[str, Any], names: list[str]) -> None:
         """Bring the charts up to date (after the table)."""
 
+    def _coach_marks(self, game: G, action: Any) -> list[str]:
+        """CSS selectors of where the coach's move ``action`` shows: the decision's buttons
+        that play it; a game adds its board (``widgets.core.coach_panel``)."""
+        return option_marks(self._options, action)
+
+    def _coach_current(self, game: G, p: int) -> Any:
+        """The person's own choice so far, as an action (``None``: none)."""
+        return None
+
+    def _coach_shown(self, game: G, action: Any) -> None:
+        """The coach's move ``action`` is about to be shown (e.g. turn the tile its way)."""
+
     def on_table_click(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
         """A click in the table (sent by the browser)."""
 
@@ -336,6 +351,7 @@ class PlayPageBase(Generic[G]):
         self.cancel_button.description = t("cancel")
         self.charts_title.value = f"<h3>{escape(t('charts'))}</h3>" if self.charts else ""
         self._seat_rows()
+        self.coach.relabel()
 
     def _seat_rows(self) -> None:
         for i, row in enumerate(self.seat_rows):
@@ -420,7 +436,7 @@ class PlayPageBase(Generic[G]):
 
     def act(self, action: Any) -> None:
         """Apply a person's action through the engine, then let the bots move."""
-        if self.game is not None:
+        if self.game is not None and self.coach.viewing is None:  # a review's position: look only
             self.session.act(action)
 
     # --- undo, redo, files: the session's ---------------------------------------------------------
@@ -468,6 +484,8 @@ class PlayPageBase(Generic[G]):
                 self.show_message(e.render(self.lang), error=True)
                 return False
             self.show_message(self._t("loaded", name=name or "file"))
+            self.coach.loaded = True
+            self.coach.refresh()
             return True
 
     def _on_upload(self, change: dict[str, Any]) -> None:
@@ -505,6 +523,7 @@ class PlayPageBase(Generic[G]):
         self._draw(game, seen, names, self.actor())
         self._enable_history()
         self._bump()
+        self.coach.refresh()
         if self.charts is not None:
             self._draw_charts(game, seen, names)
 
