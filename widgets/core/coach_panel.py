@@ -178,6 +178,7 @@ class CoachPanel:
         self.hint_budget = hint_budget
         self.review_budget = review_budget
         self.later = later
+        self.slice_seconds = 0.2  # a review's slice on the event loop, at least one action
         self.seed: int | None = None  # the searches' seed (tests); None: a fresh one each time
         self.hint: coach.Hint | None = None
         self._hint_at: tuple[int, int, int] | None = None  # (game, history, seat) of the hint
@@ -388,7 +389,7 @@ class CoachPanel:
                     self.reviewing = False
                     self._job = None
                     break
-                if self._sliced() and time.perf_counter() - t0 > 0.2:
+                if self._sliced() and time.perf_counter() - t0 >= self.slice_seconds:
                     break  # let the browser's messages in
         except Exception:
             self.reviewing = False
@@ -444,7 +445,8 @@ class CoachPanel:
             text = coach.render_turning_point(game, tp, self.page.lang)
             html = w.HTML(f'<span class="burg-coach-point">{escape(text)}</span>')
             html.layout.flex = "1 1 300px"
-            row = w.HBox([b, html], layout=w.Layout(align_items="center", gap="8px"))
+            row = w.HBox([b, html], layout=w.Layout(align_items="center"))
+            row.add_class("burg-coach-row")
             rows.append(row)
         return rows
 
