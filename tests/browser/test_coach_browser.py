@@ -1,0 +1,96 @@
+"""The coach on each play page in Chromium, on the Voilà server: "Hint" shows a suggestion with
+its reason and outlines the move on the board or in the decision panel, the pending decision's
+controls stay inside the window; "Review this game" on a loaded save shows turning points with
+a progress bar, a click shows the position before one, "Back to the end" returns. One page per
+game, 768 and 1920 px and English and German spread over them. Screenshots:
+test-artifacts/coach/."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from checks import fits, shot
+from conftest import ARTIFACTS, PAGE_TIMEOUT, open_page
+
+pytestmark = pytest.mark.browser
+SHOTS = ARTIFACTS / "coach"
+WAIT = 120_000  # ms
+
+#: game, window width, language, the controls of its pending decision, whether to review
+CASES = [
+    ("schutz", 768, "en", ".burg-option:not([disabled]), .burg-confirm", False),
+    ("wettkampf", 1920, "de", ".wk-store button.wk-down:not([disabled]), .wk-option", True),
+    ("carcassonne", 768, "de", ".cc-cell-button, .cc-rotate-button", True),
+]
+
+#: Whether any element the coach's outline style names is on the page and shown.
+_OUTLINED = """() => {
+    const style = [...document.querySelectorAll('.burg-coach style')].map(s => s.textContent)
+        .join('');
+    const m = style.match(/^(.*?)\\s*\\{/);
+    if (!m) return false;
+    return [...document.querySelectorAll(m[1])].some(e => e.getBoundingClientRect().width > 0);
+}"""
+
+
+def _save(game: str, actions: int) -> str:
+    """A save of ``actions`` actions of ``game`` played by bots (a person in seat 0)."""
+    from benchmarks.coach_speed import GAMES, _kind
+
+    kind = _kind(game)
+    g = kind.new(players=2, seed=5, names=["Anna", "Ben"])
+    bots = [kind.make_bot(GAMES[game][2], 9 + p) for p in range(2)]
+    while len(g.history) < actions and not g.is_over:
+        p = g.pending.players[0]
+        g.apply(kind.bot_action(g, bots[p], p))
+    data = g.to_json()
+    data["seats"] = ["person", GAMES[game][2]]
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(("game", "width", "lang", "controls", "review"), CASES)
+def test_hint_and_review(
+    browser: Any, voila_url: str, game: str, width: int, lang: str, controls: str, review: bool
+) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    url = f"{voila_url}/voila/render/{game}/play.ipynb?lang={lang}"
+    page, errors = open_page(browser, url, (width, 900))
+    page.wait_for_selector(".burg-start", timeout=PAGE_TIMEOUT)
+    page.click(".burg-start")
+    page.wait_for_selector(".burg-hint:visible", timeout=WAIT)
+    page.wait_for_function(
+        "(sel) => [...document.querySelectorAll(sel)].some(e => e.offsetParent !== null)",
+        arg=controls,
+        timeout=WAIT,
+    )
+    page.click(".burg-hint")
+    page.wait_for_selector(".burg-coach-hint", timeout=WAIT)
+    text = page.locator(".burg-coach-hint").inner_text()
+    assert ("Vorschlag für" if lang == "de" else "Suggested move for") in text
+    assert "%" in text  # the win chance behind the reason
+    assert page.evaluate(_OUTLINED), "the suggested move is outlined nowhere"
+    fits(page, controls + ", .burg-hint", f"{game} hint", (width,))
+    page.set_viewport_size({"width": width, "height": 900})
+    shot(page, f"{game}-hint-{width}-{lang}.png", SHOTS)
+    if review:
+        path = SHOTS / f"{game}-save.json"
+        path.write_text(_save(game, 14))
+        page.locator(".burg-load input[type=file]").set_input_files(str(path))
+        page.wait_for_selector(".burg-review:visible", timeout=WAIT)
+        page.click(".burg-review")
+        page.wait_for_selector(
+            ".burg-coach-points :is(.burg-coach-show, .burg-coach-box)", timeout=WAIT
+        )
+        if page.locator(".burg-coach-show").count():
+            page.locator(".burg-coach-show").first.click()
+            page.wait_for_selector(".burg-review-end:visible", timeout=WAIT)
+            assert page.locator(".burg-coach-showing").count()
+            shot(page, f"{game}-review-{width}-{lang}.png", SHOTS)
+            page.click(".burg-review-end")
+            page.wait_for_selector(".burg-review-end", state="hidden", timeout=WAIT)
+        else:
+            shot(page, f"{game}-review-{width}-{lang}.png", SHOTS)
+    assert not errors, errors
+    page.close()
