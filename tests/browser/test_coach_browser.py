@@ -28,10 +28,10 @@ CASES = [
 #: Whether any element the coach's outline style names is on the page and shown.
 _OUTLINED = """() => {
     const style = [...document.querySelectorAll('.burg-coach style')].map(s => s.textContent)
-        .join('');
-    const m = style.match(/^(.*?)\\s*\\{/);
-    if (!m) return false;
-    return [...document.querySelectorAll(m[1])].some(e => e.getBoundingClientRect().width > 0);
+        .find(t => t.includes('burg-coach-scope'));
+    if (!style) return false;
+    const sel = style.slice(0, style.indexOf('{'));
+    return [...document.querySelectorAll(sel)].some(e => e.getBoundingClientRect().width > 0);
 }"""
 
 
@@ -77,7 +77,9 @@ def test_hint_and_review(
     if review:
         path = SHOTS / f"{game}-save.json"
         path.write_text(_save(game, 14))
-        page.locator(".burg-load input[type=file]").set_input_files(str(path))
+        with page.expect_file_chooser() as chooser:
+            page.click(".burg-load")
+        chooser.value.set_files(str(path))
         page.wait_for_selector(".burg-review:visible", timeout=WAIT)
         page.click(".burg-review")
         page.wait_for_selector(
@@ -86,7 +88,7 @@ def test_hint_and_review(
         if page.locator(".burg-coach-show").count():
             page.locator(".burg-coach-show").first.click()
             page.wait_for_selector(".burg-review-end:visible", timeout=WAIT)
-            assert page.locator(".burg-coach-showing").count()
+            page.wait_for_selector(".burg-coach-showing", timeout=WAIT)
             shot(page, f"{game}-review-{width}-{lang}.png", SHOTS)
             page.click(".burg-review-end")
             page.wait_for_selector(".burg-review-end", state="hidden", timeout=WAIT)

@@ -129,5 +129,5 @@ def test_sandbox_has_the_coach() -> None:
     app = _page(SchutzApp, "greedy")
     position = app.session.kind.position(app.game)
     box = PlaySandbox(position, "de", SchutzApp, lambda d: SchutzApp.KIND.load(d), lambda _l: "R")
-    assert box.app.coach.hint_button.description == "💡 Tipp"
+    assert box.app.coach.hint_button.description == "Tipp"
     assert box.app.coach.hint_button.layout.display != "none"

@@ -13,6 +13,7 @@ through between two slices, on the Voilà server and in the static site alike.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 from collections.abc import Callable, Iterator
@@ -42,7 +43,7 @@ def review_budget(game: Game) -> Budget:
 
 TEXTS = {
     "en": {
-        "hint": "💡 Hint",
+        "hint": "Hint",
         "hint_tip": "Ask the coach for a move",
         "review": "Review this game",
         "review_tip": "The coach looks for the turning points of each person",
@@ -61,7 +62,7 @@ TEXTS = {
         "timing": "({it} playouts in {s:.1f} s)",
     },
     "de": {
-        "hint": "💡 Tipp",
+        "hint": "Tipp",
         "hint_tip": "Den Trainer um einen Zug bitten",
         "review": "Partie auswerten",
         "review_tip": "Der Trainer sucht die Wendepunkte jeder Person",
@@ -346,6 +347,10 @@ class CoachPanel:
         h, game = self.hint, self.game
         if h is None or game is None:
             return ""
+        # alternatives the search hardly tried have figures of a playout or two: left out
+        enough = max(5, h.best.visits // 4)
+        shown = tuple(o for o in h.options if o.visits >= enough or o in (h.best, h.current))
+        h = dataclasses.replace(h, options=shown)
         lines = coach.render_hint(game, h, self.page.lang)
         parts = []
         for line in lines:
