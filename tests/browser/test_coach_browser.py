@@ -8,6 +8,7 @@ test-artifacts/coach/."""
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 import pytest
@@ -33,6 +34,12 @@ _OUTLINED = """() => {
     const sel = style.slice(0, style.indexOf('{'));
     return [...document.querySelectorAll(sel)].some(e => e.getBoundingClientRect().width > 0);
 }"""
+
+
+def _timing(line: str) -> None:
+    """A measured time, added to test-artifacts/coach/timings.txt."""
+    with open(SHOTS / "timings.txt", "a") as f:
+        f.write(line + "\n")
 
 
 def _save(game: str, actions: int) -> str:
@@ -65,8 +72,10 @@ def test_hint_and_review(
         arg=controls,
         timeout=WAIT,
     )
+    t0 = time.perf_counter()
     page.click(".burg-hint")
     page.wait_for_selector(".burg-coach-hint", timeout=WAIT)
+    _timing(f"{game} hint at {width} px: {time.perf_counter() - t0:.2f} s")
     text = page.locator(".burg-coach-hint").inner_text()
     assert ("Vorschlag für" if lang == "de" else "Suggested move for") in text
     assert "%" in text  # the win chance behind the reason
@@ -81,10 +90,12 @@ def test_hint_and_review(
             page.click(".burg-load")
         chooser.value.set_files(str(path))
         page.wait_for_selector(".burg-review:visible", timeout=WAIT)
+        t0 = time.perf_counter()
         page.click(".burg-review")
         page.wait_for_selector(
             ".burg-coach-points :is(.burg-coach-show, .burg-coach-box)", timeout=WAIT
         )
+        _timing(f"{game} review of 14 actions: {time.perf_counter() - t0:.2f} s")
         if page.locator(".burg-coach-show").count():
             page.locator(".burg-coach-show").first.click()
             page.wait_for_selector(".burg-review-end:visible", timeout=WAIT)
