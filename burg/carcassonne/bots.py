@@ -301,8 +301,8 @@ BOTS: dict[str, Callable[[int | None], Bot]] = {
 
 
 def make_bot(kind: str, seed: int | None = None) -> Bot:
-    """A bot by name (``BOTS``)."""
-    return core.make_bot(BOTS, kind, seed)
+    """A bot by name (``BOTS``, or a level of ``LEVELS``)."""
+    return core.make_bot({**BOTS, **{n: lv.make for n, lv in LEVELS.items()}}, kind, seed)
 
 
 def play_game(bots: list[Bot], seed: int | None = None, *, record_events: bool = False) -> Game:
@@ -313,7 +313,7 @@ def play_game(bots: list[Bot], seed: int | None = None, *, record_events: bool =
 
 # --- the coach and the levels (``burg.core.search``, ``burg.core.levels``) ---
 def greedy_candidates(
-    game: Game, seat: int, legal: list[Action], at_root: bool, width: int = 4
+    game: Game, seat: int, legal: list[Action], at_root: bool, width: int = 6
 ) -> list[Action]:
     """At the thinking seat's own placement, the ``width`` placements with the best greedy value
     (``greedy_choices``: the points of the turn with the best follower choice); all legal actions
@@ -326,14 +326,28 @@ def greedy_candidates(
     return sorted(best, key=lambda a: -best[a])[:width]
 
 
-#: The search's settings here: random playouts among the greedy bot's best placements; a margin
-#: of 30 points counts fully.
+def flat_search_guide(seed: int | None = None) -> SearchBot:
+    """The coach's guide here: the flat Monte-Carlo bot (``search``) with 8 rounds of playouts
+    a placement (reproducible; about 0.15-0.5 s on the shared machine)."""
+    return SearchBot(seed, playouts=8)
+
+
+#: The search's settings here: random playouts among the greedy bot's best placements, the flat
+#: Monte-Carlo bot (today's best) as the guide whose move it must beat; a margin of 30 points
+#: counts fully. (With the greedy bot as the guide the coach lost 3-7 and 2-6 to the flat
+#: search at 0.5 s a decision each.)
 SEARCH = SearchConfig(
-    guide=GreedyBot, candidates=greedy_candidates, score_scale=30.0, margin=1.0, confidence=1.0
+    guide=flat_search_guide,
+    candidates=greedy_candidates,
+    score_scale=30.0,
+    margin=0.3,
+    confidence=2.0,
 )
 LEVELS = levels(
     beginner=("the greedy bot", GreedyBot),
-    club=("ISMCTS, 50 iterations a decision", bot_factory(Budget(50), SEARCH, "club")),
-    strong=("ISMCTS, 1 s a decision", bot_factory(Budget(4000, 1.0), SEARCH, "strong")),
+    club=("ISMCTS, 8 iterations a decision", bot_factory(Budget(8), SEARCH, "club")),
+    strong=(
+        "ISMCTS, 0.5 s a decision after the flat search's 8 rounds",
+        bot_factory(Budget(4000, 0.5), SEARCH, "strong"),
+    ),
 )
-BOTS.update((name, level.make) for name, level in LEVELS.items())

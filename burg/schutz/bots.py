@@ -180,8 +180,8 @@ BOTS: dict[str, Callable[[int | None], Bot]] = {"random": RandomBot, "greedy": G
 
 
 def make_bot(kind: str, seed: int | None = None) -> Bot:
-    """A bot by name (``random`` or ``greedy``)."""
-    return core.make_bot(BOTS, kind, seed)
+    """A bot by name (``random``, ``greedy``, or a level of ``LEVELS``)."""
+    return core.make_bot({**BOTS, **{n: lv.make for n, lv in LEVELS.items()}}, kind, seed)
 
 
 def play_game(
@@ -207,7 +207,6 @@ __all__ = ["BOTS", "MAX_ACTIONS", "Bot", "GreedyBot", "RandomBot", "make_bot", "
 SEARCH = SearchConfig(guide=GreedyBot, score_scale=20.0, margin=0.1)
 LEVELS = levels(
     beginner=("the greedy bot", GreedyBot),
-    club=("ISMCTS, 100 iterations a decision", bot_factory(Budget(100), SEARCH, "club")),
+    club=("ISMCTS, 25 iterations a decision", bot_factory(Budget(25), SEARCH, "club")),
     strong=("ISMCTS, 1 s a decision", bot_factory(Budget(4000, 1.0), SEARCH, "strong")),
 )
-BOTS.update((name, level.make) for name, level in LEVELS.items())

@@ -289,8 +289,8 @@ BOTS: dict[str, Callable[[int | None], Bot]] = {
 
 
 def make_bot(kind: str, seed: int | None = None) -> Bot:
-    """A bot by name (``BOTS``)."""
-    return core.make_bot(BOTS, kind, seed)
+    """A bot by name (``BOTS``, or a level of ``LEVELS``)."""
+    return core.make_bot({**BOTS, **{n: lv.make for n, lv in LEVELS.items()}}, kind, seed)
 
 
 def play_game(
@@ -393,7 +393,6 @@ SEARCH = SearchConfig(
 )
 LEVELS = levels(
     beginner=("the forgetful bot", ForgetfulBot),
-    club=("ISMCTS, 100 iterations a decision", bot_factory(Budget(100), SEARCH, "club")),
+    club=("ISMCTS, 25 iterations a decision", bot_factory(Budget(25), SEARCH, "club")),
     strong=("ISMCTS, 1 s a decision", bot_factory(Budget(4000, 1.0), SEARCH, "strong")),
 )
-BOTS.update((name, level.make) for name, level in LEVELS.items())

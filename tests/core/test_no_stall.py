@@ -17,7 +17,6 @@ import pytest
 from burg.core.bots import MAX_ACTIONS, Bot, RandomBot
 from burg.core.game import Game
 from burg.core.registry import GAMES, game_class
-from burg.core.search import Budget, SearchBot
 
 #: A game the bots finish must end in far fewer actions than the bots' own guard
 #: (``MAX_ACTIONS``): random Wettkampf games take up to about 1,300.
@@ -30,15 +29,11 @@ def _bots(game: str) -> dict[str, Any]:
     return import_module(f"burg.{game}.bots").BOTS
 
 
-#: Not played here: the random bot; the beginner and club levels (an existing bot under another
-#: name; the strong level's search with a smaller budget).
-SKIP = ("random", "beginner", "club")
-
 CASES = [
     pytest.param(game, kind, setup, id=f"{game}-{kind}-{'-'.join(map(str, setup.values()))}")
     for game in GAMES
     for kind in _bots(game)
-    if kind not in SKIP
+    if kind != "random"
     for setup in game_class(game).setups()
 ]
 
@@ -47,7 +42,7 @@ STALLS = [
     pytest.param(path.name.split("-")[0], kind, path, id=f"{path.stem}-{kind}")
     for path in sorted(POSITIONS.glob("*.json"))
     for kind in _bots(path.name.split("-")[0])
-    if kind not in SKIP
+    if kind != "random"
 ]
 
 
@@ -55,8 +50,6 @@ def _bot(game: str, kind: str, seed: int) -> Bot:
     bot = _bots(game)[kind](seed)
     if hasattr(bot, "playouts"):  # a search bot: the smallest search, for speed
         bot.playouts, bot.width = 1, 2
-    if isinstance(bot, SearchBot):  # a level played by the coach's search: the same
-        bot.budget = Budget(iterations=2)
     return bot
 
 
