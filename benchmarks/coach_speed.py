@@ -14,7 +14,13 @@ import statistics
 import time
 
 from burg.core import coach
-from widgets.core.coach_panel import HINT_BUDGET, REVIEW_BUDGET, review_budget, review_steps
+from widgets.core.coach_panel import (
+    HINT_BUDGET,
+    REVIEW_BUDGET,
+    review_budget,
+    review_config,
+    review_steps,
+)
 
 #: Each game's page: its session's kind and a bot for both seats.
 GAMES = {
@@ -60,7 +66,9 @@ def main() -> None:
         game.restore(end)
         t0 = time.perf_counter()
         points: list[coach.TurningPoint] = []
-        for _done, _total, found in review_steps(game, {0}, budget=review_budget(game), seed=1):
+        for _done, _total, found in review_steps(
+            game, {0}, budget=review_budget(game), seed=1, config=review_config(game)
+        ):
             points = found or points
         review = time.perf_counter() - t0
         print(

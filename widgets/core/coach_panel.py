@@ -18,6 +18,7 @@ import random
 import time
 from collections.abc import Callable, Iterator
 from html import escape
+from importlib import import_module
 from typing import Any
 
 import ipywidgets as w
@@ -25,7 +26,7 @@ import ipywidgets as w
 from burg.core import coach
 from burg.core.actions import Action
 from burg.core.game import Game
-from burg.core.search import Budget, search
+from burg.core.search import Budget, SearchConfig, search
 
 #: A hint's search on a play page (the server: at most about a second with its facts).
 HINT_BUDGET = Budget(seconds=0.6)
@@ -33,12 +34,30 @@ HINT_BUDGET = Budget(seconds=0.6)
 REVIEW_BUDGET = Budget(iterations=40)
 #: A game whose playouts are long gets fewer (Carcassonne: 40 took 82 s for a game's 124 actions).
 REVIEW_BUDGETS = {"carcassonne": Budget(iterations=12)}
+#: A review's guide (the bot whose move the search must beat) where the hint's is too slow for
+#: every decision of a game: Carcassonne's flat Monte-Carlo guide takes about 1 s a placement
+#: (a review 49 s), its greedy bot next to nothing.
+REVIEW_GUIDES = {"carcassonne": "greedy"}
+
+
+def _package(game: Game) -> str:
+    return type(game).__module__.split(".")[1]
 
 
 def review_budget(game: Game) -> Budget:
     """The review's budget of a decision of ``game``."""
-    package = type(game).__module__.split(".")[1]
-    return REVIEW_BUDGETS.get(package, REVIEW_BUDGET)
+    return REVIEW_BUDGETS.get(_package(game), REVIEW_BUDGET)
+
+
+def review_config(game: Game) -> SearchConfig:
+    """The review's search settings of ``game``: the game's own (``SEARCH``), with its
+    ``REVIEW_GUIDES`` bot as the guide."""
+    config = coach.config_of(game)
+    name = REVIEW_GUIDES.get(_package(game))
+    if name is None:
+        return config
+    make_bot = import_module(f"burg.{_package(game)}.bots").make_bot
+    return dataclasses.replace(config, guide=lambda seed: make_bot(name, seed))
 
 
 TEXTS = {
@@ -126,16 +145,17 @@ def review_steps(
     seed: int | None = None,
     per_seat: int = 3,
     threshold: float = 0.05,
+    config: SearchConfig | None = None,
 ) -> Iterator[tuple[int, int, list[coach.TurningPoint] | None]]:
     """``burg.core.coach.review`` one action at a time: yields ``(done, total, None)`` after each
     action and ``(total, total, turning points)`` at the end, the same turning points as
     ``review`` with the same arguments (tested), so a page can search one decision per slice of
-    its event loop and stop between two."""
+    its event loop and stop between two. ``config``: other search settings (``review_config``)."""
     replay = type(game).from_json(game.to_json(), record_events=True)
     actions = list(replay.history)
     replay.restore(0)
     rng = random.Random(seed)
-    config = coach.config_of(game)
+    config = coach.config_of(game) if config is None else config
     found: list[coach.TurningPoint] = []
     total = len(actions)
     for i, played in enumerate(actions):
@@ -378,7 +398,9 @@ class CoachPanel:
             self.back_to_end()
         people = set(self.page.session.people()) or set(range(game.n_players))
         budget = self.review_budget or review_budget(game)
-        self._job = review_steps(game, people, budget=budget, seed=self.seed)
+        self._job = review_steps(
+            game, people, budget=budget, seed=self.seed, config=review_config(game)
+        )
         self._job_id += 1
         self.points = None
         self.reviewing = True
