@@ -7,6 +7,7 @@ test-artifacts/coach/."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import time
 from typing import Any
@@ -27,7 +28,7 @@ CASES = [
 ]
 
 #: Whether any element the coach's outline style names is on the page and shown.
-_OUTLINED = """() => {
+OUTLINED = """() => {
     const style = [...document.querySelectorAll('.burg-coach style')].map(s => s.textContent)
         .find(t => t.includes('burg-coach-scope'));
     if (!style) return false;
@@ -36,24 +37,31 @@ _OUTLINED = """() => {
 }"""
 
 
-def _timing(line: str) -> None:
+def timing(line: str) -> None:
     """A measured time, added to test-artifacts/coach/timings.txt."""
     with open(SHOTS / "timings.txt", "a") as f:
         f.write(line + "\n")
 
 
-def _save(game: str, actions: int) -> str:
-    """A save of ``actions`` actions of ``game`` played by bots (a person in seat 0)."""
-    from benchmarks.coach_speed import GAMES, _kind
+#: Each game's session kind and the bot in its second seat.
+KINDS = {
+    "schutz": ("widgets.schutz.app", "SCHUTZ", "greedy"),
+    "wettkampf": ("widgets.wettkampf.app", "WETTKAMPF", "forgetful"),
+    "carcassonne": ("widgets.carcassonne.app", "CARCASSONNE", "greedy"),
+}
 
-    kind = _kind(game)
+
+def save_of(game: str, actions: int) -> str:
+    """A save of ``actions`` actions of ``game`` played by bots (a person in seat 0)."""
+    module, attr, bot = KINDS[game]
+    kind = getattr(importlib.import_module(module), attr)
     g = kind.new(players=2, seed=5, names=["Anna", "Ben"])
-    bots = [kind.make_bot(GAMES[game][2], 9 + p) for p in range(2)]
+    bots = [kind.make_bot(bot, 9 + p) for p in range(2)]
     while len(g.history) < actions and not g.is_over:
         p = g.pending.players[0]
         g.apply(kind.bot_action(g, bots[p], p))
     data = g.to_json()
-    data["seats"] = ["person", GAMES[game][2]]
+    data["seats"] = ["person", bot]
     return json.dumps(data)
 
 
@@ -75,17 +83,17 @@ def test_hint_and_review(
     t0 = time.perf_counter()
     page.click(".burg-hint")
     page.wait_for_selector(".burg-coach-hint", timeout=WAIT)
-    _timing(f"{game} hint at {width} px: {time.perf_counter() - t0:.2f} s")
+    timing(f"{game} hint at {width} px: {time.perf_counter() - t0:.2f} s")
     text = page.locator(".burg-coach-hint").inner_text()
     assert ("Vorschlag für" if lang == "de" else "Suggested move for") in text
     assert "%" in text  # the win chance behind the reason
-    assert page.evaluate(_OUTLINED), "the suggested move is outlined nowhere"
+    assert page.evaluate(OUTLINED), "the suggested move is outlined nowhere"
     fits(page, controls + ", .burg-hint", f"{game} hint", (width,))
     page.set_viewport_size({"width": width, "height": 900})
     shot(page, f"{game}-hint-{width}-{lang}.png", SHOTS)
     if review:
         path = SHOTS / f"{game}-save.json"
-        path.write_text(_save(game, 14))
+        path.write_text(save_of(game, 14))
         with page.expect_file_chooser() as chooser:
             page.click(".burg-load")
         chooser.value.set_files(str(path))
@@ -95,7 +103,7 @@ def test_hint_and_review(
         page.wait_for_selector(
             ".burg-coach-points :is(.burg-coach-show, .burg-coach-box)", timeout=WAIT
         )
-        _timing(f"{game} review of 14 actions: {time.perf_counter() - t0:.2f} s")
+        timing(f"{game} review of 14 actions: {time.perf_counter() - t0:.2f} s")
         if page.locator(".burg-coach-show").count():
             page.locator(".burg-coach-show").first.click()
             page.wait_for_selector(".burg-review-end:visible", timeout=WAIT)
