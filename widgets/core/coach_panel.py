@@ -470,7 +470,8 @@ class CoachPanel:
             return
         self.viewing = None
         game.restore(self._end)
-        self.page.render()
+        # as after a redo: a bot whose turn it is at the end moves on, the page redraws
+        self.page.session._settle("redo")
 
     def _points_widgets(self) -> list[w.Widget]:
         game = self.game
