@@ -131,3 +131,18 @@ def test_sandbox_has_the_coach() -> None:
     box = PlaySandbox(position, "de", SchutzApp, lambda d: SchutzApp.KIND.load(d), lambda _l: "R")
     assert box.app.coach.hint_button.description == "Tipp"
     assert box.app.coach.hint_button.layout.display != "none"
+
+
+def test_a_kept_suggestion_below_another_figure_says_why() -> None:
+    import dataclasses
+
+    app = _page(WettkampfApp, "forgetful", lang="de")
+    app.coach.request_hint()
+    h = app.coach.hint
+    assert h is not None and len(h.options) > 1
+    alt = dataclasses.replace(
+        h.options[1], win_chance=h.best.win_chance + 0.1, visits=max(5, h.best.visits)
+    )
+    app.coach.hint = dataclasses.replace(h, options=(h.best, alt))
+    html = app.coach._hint_html()
+    assert "Warum nicht die Möglichkeit mit" in html and f"auf {h.best.visits}" in html

@@ -79,6 +79,9 @@ TEXTS = {
         "show": "Show",
         "showing": "The position before move {n}: orange the coach's move, blue the move played.",
         "timing": "({it} playouts in {s:.1f} s)",
+        "why_kept": "Why not the option with {w}? The coach changes its move only when another "
+        "is clearly better than the figures' uncertainty: that figure rests on {n} playouts, "
+        "the suggestion's on {m}.",
     },
     "de": {
         "hint": "Tipp",
@@ -98,6 +101,9 @@ TEXTS = {
         "show": "Zeigen",
         "showing": "Die Stellung vor Zug {n}: orange der Zug des Trainers, blau der gespielte.",
         "timing": "({it} Partien simuliert in {s:.1f} s)",
+        "why_kept": "Warum nicht die Möglichkeit mit {w}? Der Trainer wechselt seinen Zug nur, "
+        "wenn ein anderer deutlich mehr als die Unsicherheit der Zahlen besser ist: diese Zahl "
+        "beruht auf {n} simulierten Partien, die des Vorschlags auf {m}.",
     },
 }
 
@@ -376,6 +382,12 @@ class CoachPanel:
         for line in lines:
             cls = ' class="burg-coach-alt"' if line.startswith("  ") else ""
             parts.append(f"<p{cls}>{escape(line.strip())}</p>")
+        higher = [o for o in shown if o.win_chance > h.best.win_chance + 0.005]
+        if higher and h.best.visits:  # the guide's move kept: say why, from the figures
+            o = max(higher, key=lambda o: o.win_chance)
+            pct = f"{round(100 * o.win_chance)} %"
+            why = self._t("why_kept", w=pct, n=o.visits, m=h.best.visits)
+            parts.append(f'<p class="burg-coach-alt">{escape(why)}</p>')
         timing = self._t("timing", it=h.iterations, s=h.seconds)
         parts.append(f'<p class="burg-coach-alt">{escape(timing)}</p>')
         return f'<div class="burg-coach-box burg-coach-hint">{"".join(parts)}</div>'
