@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from checks import fits, shot
-from conftest import ARTIFACTS, PAGE_TIMEOUT, open_page
+from conftest import ARTIFACTS, PAGE_TIMEOUT, axe_violations, open_page
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "coach"
@@ -88,6 +88,7 @@ def test_hint_and_review(
     assert ("Vorschlag für" if lang == "de" else "Suggested move for") in text
     assert "%" in text  # the win chance behind the reason
     assert page.evaluate(OUTLINED), "the suggested move is outlined nowhere"
+    assert not axe_violations(page), axe_violations(page)
     fits(page, controls + ", .burg-hint", f"{game} hint", (width,))
     page.set_viewport_size({"width": width, "height": 900})
     shot(page, f"{game}-hint-{width}-{lang}.png", SHOTS)
@@ -108,6 +109,7 @@ def test_hint_and_review(
             page.locator(".burg-coach-show").first.click()
             page.wait_for_selector(".burg-review-end:visible", timeout=WAIT)
             page.wait_for_selector(".burg-coach-showing", timeout=WAIT)
+            assert not axe_violations(page), axe_violations(page)
             shot(page, f"{game}-review-{width}-{lang}.png", SHOTS)
             page.click(".burg-review-end")
             page.wait_for_selector(".burg-review-end", state="hidden", timeout=WAIT)
