@@ -449,3 +449,44 @@ def test_pages_start_from_the_snapshot_yet_deal_new_games(site: Site, built_site
     seen.append(_dealt_seed(site, "wettkampf"))
     assert seen[0] != seen[1], seen
     assert not site.problems(since), site.problems(since)
+
+
+# --- the coach (widgets.core.coach_panel), lean: one page ----------------------------------------
+
+
+def test_coach_hint_and_review_in_the_browser(site: Site) -> None:
+    """The Wettkampf's play page in German: "Tipp" shows a suggestion with its reason and
+    outlines the card on the board; "Partie auswerten" of a loaded save of 8 actions ends with
+    turning points or says there were none; the times go to test-artifacts/coach/timings.txt."""
+    import time
+
+    from test_coach_browser import OUTLINED, save_of, timing
+    from test_coach_browser import SHOTS as COACH_SHOTS
+
+    COACH_SHOTS.mkdir(parents=True, exist_ok=True)
+    since = len(site.watch.errors)
+    play = PLAYS["wettkampf"]
+    page = site.open("wettkampf/play", "de")
+    page.locator(".burg-start").click()
+    _ready(page, play)
+    t0 = time.perf_counter()
+    page.locator(".burg-hint").click()
+    page.locator(".burg-coach-hint").wait_for()
+    timing(f"static site: wettkampf hint {time.perf_counter() - t0:.2f} s")
+    assert "Vorschlag für" in page.locator(".burg-coach-hint").inner_text()
+    assert page.evaluate(OUTLINED)
+    _shot(page, "coach-hint.png")
+    with page.expect_file_chooser() as chooser:
+        page.locator(".burg-load").click()
+    raw = save_of("wettkampf", 8).encode()
+    chooser.value.set_files(
+        files=[{"name": "save.json", "mimeType": "application/json", "buffer": raw}]
+    )
+    page.locator(".burg-review").wait_for()
+    t0 = time.perf_counter()
+    page.locator(".burg-review").click()
+    page.locator(".burg-coach-points :is(.burg-coach-show, .burg-coach-box)").first.wait_for()
+    timing(f"static site: wettkampf review of 8 actions {time.perf_counter() - t0:.2f} s")
+    _shot(page, "coach-review.png")
+    page.close()
+    assert not site.problems(since), site.problems(since)

@@ -375,6 +375,21 @@ class PlayApp(PlayPageBase[Game]):
             if len(game.history) == n:
                 self._bump()
 
+    # --- the coach (widgets.core.coach_panel) ---------------------------------------------------
+    def _coach_marks(self, game: Game, action: Any) -> list[str]:
+        marks = super()._coach_marks(game, action)
+        if isinstance(action, Place):
+            r, c = action.cell
+            marks += [f'.cc-legal[data-cell="{r},{c}"]', f'.cc-cell-button[data-cell="{r},{c}"]']
+        elif isinstance(action, Follower):
+            marks.append(f'.cc-spot-allowed[data-feature="{action.feature}"]')
+        return marks
+
+    def _coach_shown(self, game: Game, action: Any) -> None:
+        if isinstance(action, Place):  # the drawn tile turned the coach's way
+            self.rotation = action.rotation
+            self._place_key = (len(game.history), game.pending.tile or "")
+
     def on_table_click(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
         """A click in the table (sent by the browser)."""
         if not isinstance(content, dict):

@@ -25,6 +25,7 @@ import ipywidgets as w
 from burg.core.errors import BurgError
 from burg.core.game import Game
 from widgets.core import files
+from widgets.core.coach_panel import CoachPanel, option_marks
 from widgets.core.lang import LanguageSwitch, follow_request, mark_lang, page_lang
 from widgets.core.nav import nav_bar, relabel
 from widgets.core.rules import RULES_CSS, panel_html
@@ -273,11 +274,13 @@ class PlayPageBase(Generic[G]):
         self.rules_drawer = w.VBox([self.rules_close, self.rules_body])
         self.rules_drawer.add_class("burg-rules-drawer")
         hide(self.rules_drawer, True)
+        self.coach = CoachPanel(self)  # Hint and Review, below the header
         self.root = w.VBox(
             [
                 self.style,
                 self.navbar,
                 header,
+                self.coach.root,
                 self.message,
                 self.download,
                 self.downloader,
@@ -392,6 +395,18 @@ class PlayPageBase(Generic[G]):
     def _draw_charts(self, game: G, seen: dict[str, Any], names: list[str]) -> None:
         """Bring the charts up to date (after the table)."""
 
+    def _coach_marks(self, game: G, action: Any) -> list[str]:
+        """CSS selectors of where the coach's move ``action`` shows: the decision's buttons
+        that play it; a game adds its board (``widgets.core.coach_panel``)."""
+        return option_marks(self._options, action)
+
+    def _coach_current(self, game: G, p: int) -> Any:
+        """The person's own choice so far, as an action (``None``: none)."""
+        return None
+
+    def _coach_shown(self, game: G, action: Any) -> None:
+        """The coach's move ``action`` is about to be shown (e.g. turn the tile its way)."""
+
     def on_table_click(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
         """A click in the table (sent by the browser)."""
 
@@ -438,6 +453,7 @@ class PlayPageBase(Generic[G]):
         self.cancel_button.description = t("cancel")
         self.charts_title.value = f"<h3>{escape(t('charts'))}</h3>" if self.charts else ""
         self._seat_rows()
+        self.coach.relabel()
 
     def bot_name(self, bot: str) -> str:
         """The bot called ``bot`` as the page names it, in its language (``bot.<name>``)."""
@@ -533,7 +549,7 @@ class PlayPageBase(Generic[G]):
 
     def act(self, action: Any) -> None:
         """Apply a person's action through the engine, then let the bots move."""
-        if self.game is not None:
+        if self.game is not None and self.coach.viewing is None:  # a review's position: look only
             self.session.act(action)
 
     # --- undo, redo, files: the session's ---------------------------------------------------------
@@ -597,6 +613,8 @@ class PlayPageBase(Generic[G]):
             moves = len(game.history)
             key = "loaded_game" if moves or files.is_save(text) else "loaded_position"
             self.show_message(self._files(key, n=moves))
+            self.coach.loaded = True
+            self.coach.refresh()
             return True
 
     def _on_upload(self, change: dict[str, Any]) -> None:
@@ -640,6 +658,7 @@ class PlayPageBase(Generic[G]):
         self._draw(game, seen, names, self.actor())
         self._enable_history()
         self._bump()
+        self.coach.refresh()
         if self.charts is not None:
             self._draw_charts(game, seen, names)
 

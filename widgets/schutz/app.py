@@ -18,7 +18,7 @@ from typing import Any
 import ipywidgets as w
 
 from burg.schutz import messages
-from burg.schutz.actions import Action, Back
+from burg.schutz.actions import Action, Back, ChooseCards
 from burg.schutz.bots import BOTS, Bot, make_bot
 from burg.schutz.game import Game
 from burg.schutz.positions import dump_position
@@ -295,6 +295,24 @@ class PlayApp(PlayPageBase[Game]):
         out = super()._decision(game, p, names, seen)
         out["wide"] = len(out["options"]) > 8
         return out
+
+    # --- the coach (widgets.core.coach_panel) ---------------------------------------------------
+    def _coach_marks(self, game: Game, action: Any) -> list[str]:
+        cards = getattr(action, "cards", None)
+        if isinstance(action, ChooseCards) and cards:
+            return [f".burg-action-card-{c}" for c in cards]
+        building = getattr(action, "building", None)
+        board = [f".burg-building-{building}"] if building else []
+        return super()._coach_marks(game, action) + board
+
+    def _coach_current(self, game: Game, p: int) -> Any:
+        return choices.cards_action(game, p, self.selected) if self.selected else None
+
+    def _coach_shown(self, game: Game, action: Any) -> None:
+        if game.pending.kind == "payment" and game.pending.players:
+            pays = choices.payments(game, game.pending.players[0])
+            if action in pays:
+                self.pay_index = pays.index(action)
 
     def on_table_click(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
         """A click in the table (sent by the browser)."""

@@ -234,6 +234,12 @@ class PlayApp(PlayPageBase[Game]):
             opts.append(Option("hold_fire", t("hold_fire", lang), HoldFire(p)))
         return opts
 
+    def _coach_marks(self, game: Game, action: Any) -> list[str]:
+        """The coach's card to turn on the board, else the decision's button."""
+        if isinstance(action, Flip):
+            return [f".wk-slot-{action.slot}"]
+        return super()._coach_marks(game, action)
+
     def _final_html(self, names: list[str], seen: dict[str, Any]) -> str:
         game = self.game
         assert game is not None
