@@ -274,13 +274,11 @@ class PlayPageBase(Generic[G]):
         self.rules_drawer = w.VBox([self.rules_close, self.rules_body])
         self.rules_drawer.add_class("burg-rules-drawer")
         hide(self.rules_drawer, True)
-        self.coach = CoachPanel(self)  # Hint and Review, below the header
         self.root = w.VBox(
             [
                 self.style,
                 self.navbar,
                 header,
-                self.coach.root,
                 self.message,
                 self.download,
                 self.downloader,
@@ -290,6 +288,10 @@ class PlayPageBase(Generic[G]):
             ]
         )
         self.root.add_class("burg-app")
+        self.coach = CoachPanel(self)  # Hint and Review, below the header (it styles the root)
+        children = list(self.root.children)
+        children.insert(children.index(header) + 1, self.coach.root)
+        self.root.children = tuple(children)
 
     def embed(self) -> None:
         """Shown inside another page (a lesson's sandbox): without a navigation bar of its own,
