@@ -5,7 +5,7 @@ from __future__ import annotations
 from burg.core.coach import hint, render_hint
 from burg.core.search import Budget
 from burg.wettkampf import Flip, Lay, Return
-from tests.wettkampf_builders import flip, position
+from tests.wettkampf.builders import flip, position
 
 
 def test_hint_flips_the_remembered_winning_card() -> None:
