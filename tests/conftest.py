@@ -8,5 +8,10 @@ import pytest
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Move the tests marked ``browser`` to the end, keeping each group's order."""
+    """Mark every test in ``tests/browser/`` ``browser`` (a file that forgot its mark would run
+    first and leave Playwright's loop to the unit tests), then move them to the end, keeping
+    each group's order."""
+    for item in items:
+        if "browser" in item.path.parent.parts[-1:]:
+            item.add_marker(pytest.mark.browser)
     items.sort(key=lambda item: item.get_closest_marker("browser") is not None)

@@ -147,7 +147,7 @@ def test_a_whole_game_against_the_greedy_bot_by_clicking(browser: Any, voila_url
     assert by_spot >= 1, "no follower was put by clicking its spot on the castle"
     assert scored >= 1, "no completed feature was shown scored on the castle"
     log = page.locator(".cc-log").inner_text()  # its last events, newest first
-    assert "The game is over" in log and "places tile" in log, log
+    assert "the game is over" in log and "places the tile" in log, log
     # the end: the winner and the final scoring broken down per player (§5)
     final = page.locator(".cc-final")
     assert "The game ended" in final.inner_text()

@@ -15,6 +15,8 @@ import pytest
 
 from tests.browser.conftest import ARTIFACTS, PAGE_TIMEOUT, open_page
 
+pytestmark = pytest.mark.browser
+
 SHOTS = ARTIFACTS / "playpage"
 GAMES = ("schutz", "wettkampf", "carcassonne")
 #: What each kind of bad file makes the page say, per language.
