@@ -187,7 +187,8 @@ def wilson(wins: float, games: int, z: float = Z95) -> tuple[float, float, float
     d = 1 + z * z / games
     centre = (p + z * z / (2 * games)) / d
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / d
-    return p, max(0.0, centre - half), min(1.0, centre + half)
+    # the interval holds the rate itself (rounding could leave 1.0 just outside at 10 of 10)
+    return p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
 
 
 # --- the games' parts -----------------------------------------------------------------------------
@@ -272,13 +273,16 @@ def play_game(
     player_at = [0] * n
     for p, s in enumerate(seat_of):
         player_at[s] = p
+    names = list(exp.players)
     if bots is None:
         bots = [part.make_bot(k, s) for k, s in zip(exp.players, bot_seeds, strict=True)]
+    else:  # bots of the caller's: named as they call themselves
+        names = [str(getattr(b, "name", k)) for b, k in zip(bots, exp.players, strict=True)]
     by_seat = [bots[player_at[s]] for s in range(n)]
     game: Game = part.new_game(n, seed, dict(exp.variant))
     first = player_at[part.first_seat(game)]
     try:
-        _play(game, by_seat, [exp.players[player_at[s]] for s in range(n)], exp.move_limit)
+        _play(game, by_seat, [names[player_at[s]] for s in range(n)], exp.move_limit)
     except _Forfeit as f:
         p = player_at[game.pending.players[0]]
         others = tuple(q for q in range(n) if q != p)
@@ -325,12 +329,13 @@ def _play(game: Game, bots: list[Bot], names: list[str], limit: float) -> None:
             ) from None
         took = clock() - t0
         if took > limit:
+            de_took, de_limit = f"{took:.2f}".replace(".", ","), f"{limit:g}".replace(".", ",")
             raise _Forfeit(
-                f"The bot {name!r} (seat {s + 1}) took {took:.1f} s for move {move} "
+                f"The bot {name!r} (seat {s + 1}) took {took:.2f} s for move {move} "
                 f"({_move_words(game, action, 'en')}), more than the {limit:g} s allowed, and "
                 "forfeits the game.",
-                f"Der Bot {name!r} (Platz {s + 1}) brauchte {took:.1f} s für Zug {move} "
-                f"({_move_words(game, action, 'de')}), mehr als die erlaubten {limit:g} s, und "
+                f"Der Bot {name!r} (Platz {s + 1}) brauchte {de_took} s für Zug {move} "
+                f"({_move_words(game, action, 'de')}), mehr als die erlaubten {de_limit} s, und "
                 "verliert die Partie.",
             )
         try:
