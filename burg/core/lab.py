@@ -39,7 +39,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from importlib import import_module
 from types import ModuleType
-from typing import Any
+from typing import Any, NamedTuple
 
 from burg.core.bots import MAX_ACTIONS, Bot
 from burg.core.errors import BurgError
@@ -168,8 +168,7 @@ class Progress:
     eta_seconds: float | None
 
 
-@dataclass(frozen=True)
-class WinRate:
+class WinRate(NamedTuple):
     """A player's wins (a shared win split), games counted, rate and its Wilson 95 % interval."""
 
     wins: float
@@ -197,8 +196,7 @@ def lab_module(game: str) -> ModuleType:
     return import_module(records()[game].lab)
 
 
-@dataclass(frozen=True)
-class Seat:
+class Seat(NamedTuple):
     """A choosable player: its name (for ``Experiment.players``) and its words."""
 
     name: str
