@@ -222,6 +222,15 @@ def labels(game: str, lang: str) -> dict[str, str]:
     return out
 
 
+def player_of_first(game: Game, kind: str) -> int:
+    """The seat of the first event of ``kind`` in ``game`` (0 if none names one): where a game
+    records who starts."""
+    for e in game.events:
+        if e.kind == kind:
+            return e.player if e.player is not None else 0
+    return 0
+
+
 def balanced_nodes(game: str, players: int) -> list[str]:
     """The flow nodes of ``game`` whose inflow equals their outflow, in a game of ``players``."""
     out: list[str] = []
