@@ -243,3 +243,4 @@ def test_a_bad_bot_forfeits_in_plain_words_and_the_game_is_unharmed(
     forfeit.lines = [lab.play_game(exp, i, bots=[bad, First()])[0] for i in range(10)]
     rates = forfeit.win_rates()
     assert [r.wins for r in rates] == [0, 10] and forfeit.scores() == [[], []]
+    assert lab.lines_from_csv(forfeit.to_csv()) == forfeit.lines  # errors round-trip too
