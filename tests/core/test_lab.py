@@ -6,6 +6,7 @@ Small game counts (the lab's minimum, 10) with random bots: these run in a few s
 
 from __future__ import annotations
 
+import contextlib
 import time
 from typing import Any
 
@@ -204,6 +205,26 @@ class Slow:
     def choose(self, game: Any, player: int) -> Any:
         time.sleep(0.06)
         return game.legal_actions(player)[0]
+
+
+class Stuck:
+    name = "stuck"
+
+    def choose(self, game: Any, player: int) -> Any:
+        with contextlib.suppress(Exception):  # its own handler does not keep it from a stop
+            time.sleep(30)
+        return game.legal_actions(player)[0]
+
+
+def test_a_bot_that_never_answers_is_stopped() -> None:
+    exp = Experiment("wettkampf", ("random", "random"), 10, move_limit=0.1)
+    t0 = time.perf_counter()
+    line, game = lab.play_game(exp, 0, bots=[Stuck(), First()])
+    assert time.perf_counter() - t0 < 5
+    assert line.error is not None and "'stuck'" in line.error
+    assert "stopped after 0.7 s" in line.error
+    assert "nach 0,7 s angehalten" in (line.error_de or "") and line.forfeit == 0
+    assert game.legal_actions(game.pending.players[0])
 
 
 class First:
