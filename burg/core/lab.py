@@ -330,7 +330,8 @@ def _timer_usable() -> bool:
     ``SIGALRM`` that nobody else uses. Elsewhere (the browser, another thread) a move runs to
     its end and is only timed."""
     return (
-        hasattr(signal, "setitimer")
+        not in_browser()
+        and hasattr(signal, "setitimer")
         and threading.current_thread() is threading.main_thread()
         and signal.getsignal(signal.SIGALRM) in (signal.SIG_DFL, None)
     )
