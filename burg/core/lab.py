@@ -91,7 +91,7 @@ class Experiment:
             )
         part = lab_module(self.game)
         title = known[self.game].title
-        counts = " / ".join(map(str, part.PLAYERS))
+        counts = known[self.game].players  # "2–4"
         if len(self.players) not in part.PLAYERS:
             raise LabError(
                 f"{title['en']} is played by {counts} players, not {len(self.players)}.",
@@ -108,8 +108,8 @@ class Experiment:
         if type(self.games) is not int or not MIN_GAMES <= self.games <= MAX_GAMES:
             raise LabError(
                 f"An experiment plays from {MIN_GAMES} to {MAX_GAMES:,} games, not {self.games}.",
-                f"Ein Versuch spielt {MIN_GAMES} bis {MAX_GAMES:,} Partien, nicht "
-                f"{self.games}.".replace(",", "."),
+                f"Ein Versuch spielt {MIN_GAMES} bis {MAX_GAMES:,} Partien".replace(",", ".")
+                + f", nicht {self.games}.",
             )
         variants = {v.keyword: v for v in known[self.game].variants}
         wrong = [k for k in self.variant if k not in variants]

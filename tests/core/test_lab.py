@@ -126,7 +126,7 @@ def test_too_few_or_too_many_games_are_refused_in_plain_words(games: int) -> Non
     with pytest.raises(LabError) as e:
         lab.run(Experiment("schutz", ("random", "random"), games))
     assert "10 to 10,000 games" in e.value.message("en") and str(games) in e.value.message("en")
-    assert "10 bis 10.000 Partien" in e.value.message("de")
+    assert f"10 bis 10.000 Partien, nicht {games}." in e.value.message("de")
 
 
 @pytest.mark.parametrize(
