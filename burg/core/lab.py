@@ -447,7 +447,7 @@ class LabRun:
         )
         self._pool: ProcessPoolExecutor | None = None
         self._running: list[Future[list[GameRecordLine]]] = []
-        self._t0 = time.perf_counter()
+        self._t0: float | None = None  # the clock starts with the first step
         self.seconds = 0.0
 
     # --- playing ---
@@ -458,6 +458,8 @@ class LabRun:
 
     def step(self) -> Progress:
         """Play the next chunk (with processes: wait for the next one to finish)."""
+        if self._t0 is None:
+            self._t0 = time.perf_counter()
         if not self.done:
             if self.jobs == 1:
                 part = next(self._todo, None)
