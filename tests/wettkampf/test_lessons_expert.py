@@ -195,7 +195,7 @@ def test_memory_rates_read_the_shipped_benchmark() -> None:
     for lang in LANGS:
         models = LessonContent("08_play").text(lang, "charts", "memory", "models")
         assert set(models) >= set(rate)
-    assert "16.9" in get("08_play", "en").rule[3] and "16,9" in get("08_play", "de").rule[3]
+    assert "16.9" in get("08_play", "en").rule[4] and "16,9" in get("08_play", "de").rule[4]
 
 
 def test_memory_rates_refuse_a_damaged_file(tmp_path: Path) -> None:
