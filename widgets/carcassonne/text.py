@@ -119,7 +119,7 @@ UI: dict[str, dict[str, str]] = {
         "reconstructed": "Burg und Karten nachgebaut: die des Originals sind nicht öffentlich. "
         "Die Form der Burg, ihre Startfelder und die 60 Burgkarten sind unser Entwurf (die Regeln "
         "sind die der Spielregel).",
-        "seat_plays": "Platz {n}: wer spielt",
+        "seat_plays": "Spieler {n}: Wer spielt",
         "start_choice": "Wer beginnt",
         "start_first": "Platz 1",
         "start_drawn": "Ausgelost",

@@ -153,7 +153,7 @@ UI: dict[str, dict[str, str]] = {
         **PAGE["de"],
         "title": "Im Schutze der Burg",
         "subtitle": "Das Spiel zum Lernen",
-        "seat_plays": "Platz {n}: Wer spielt",
+        "seat_plays": "Spieler {n}: Wer spielt",
         "season": "Jahreszeit",
         "summer": "Sommer",
         "winter": "Winter",

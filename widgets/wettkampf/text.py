@@ -85,7 +85,7 @@ UI: dict[str, dict[str, str]] = {
     "de": {
         **PAGE["de"],
         "title": "Der Wettkampf der Burgbaumeister",
-        "seat_plays": "Platz {n}: wer spielt",
+        "seat_plays": "Spieler {n}: Wer spielt",
         "variant": "Spiel",
         "basic": "Grundspiel",
         "expert": "Spielvariante für erfahrene Burgbaumeister",
