@@ -39,7 +39,7 @@ LINKS: tuple[tuple[str, str, str, str], ...] = (
     ("burg-family-link", "../index.ipynb", "⌂", "family"),
     ("burg-lessons-link", "index.ipynb", "☰", "lessons"),
     ("burg-play-page-link", "play.ipynb", "▶", "play"),
-    ("burg-glossary-page-link", "glossary.ipynb", "ⓘ", "glossary"),
+    ("burg-glossary-page-link", "glossary.ipynb", "ℹ", "glossary"),
 )
 
 
