@@ -232,3 +232,12 @@ def test_the_glossary_page_shows_in_both_languages() -> None:
     page.page.set_lang("en")
     assert "Glossary — Der Wettkampf der Burgbaumeister" in page.page.page.value
     assert "(in the rulebook: Materiallager)" in page.page.page.value
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_glossary_words_are_plain(lang: str) -> None:
+    from tests.core.test_rules_panel import FORBIDDEN
+
+    assert set(G.TEXTS["en"]) == set(G.TEXTS["de"])
+    for word in G.TEXTS[lang].values():
+        assert not FORBIDDEN.search(word.replace("{n}", "1").replace("{title}", "T")), word
