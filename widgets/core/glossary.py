@@ -73,7 +73,7 @@ def anchor(term: Term) -> str:
 @dataclass(frozen=True)
 class Glossary:
     """A game's terms in one language, with one pattern that finds any of their forms (the
-    longest first: "start tower" before "tower")."""
+    longest first: "start tower" before "tower"; in any case, but in German as written)."""
 
     lang: str
     terms: tuple[Term, ...]
@@ -85,7 +85,16 @@ class Glossary:
         if self.pattern is None:
             return
         for m in self.pattern.finditer(text):
-            yield m, self.by_form[m.group(0).casefold()]
+            yield m, self.by_form[_key(m.group(0), self.lang)]
+
+
+#: Languages whose forms match only as written: German writes its nouns with a capital (the
+#: path, „Weg“, is not the „weg“ of „nimmt weg“). Elsewhere a form matches in any case.
+AS_WRITTEN = frozenset({"de"})
+
+
+def _key(form: str, lang: str) -> str:
+    return form if lang in AS_WRITTEN else form.casefold()
 
 
 @cache
@@ -95,7 +104,7 @@ def glossary(rules: Path, lang: str) -> Glossary:
     by_form: dict[str, Term] = {}
     for t in terms:
         for form in t.forms:
-            key = form.casefold()
+            key = _key(form, lang)
             if by_form.get(key, t) is not t:
                 raise ValueError(f"{rules}: {form!r} is a form of two terms")
             by_form[key] = t
@@ -103,7 +112,8 @@ def glossary(rules: Path, lang: str) -> Glossary:
     pattern = None
     if forms:
         words = "|".join(re.escape(f) for f in forms)
-        pattern = re.compile(rf"(?<![\w-])(?:{words})(?![\w-])", re.IGNORECASE)
+        flags = 0 if lang in AS_WRITTEN else re.IGNORECASE
+        pattern = re.compile(rf"(?<![\w-])(?:{words})(?![\w-])", flags)
     return Glossary(lang, terms, pattern, by_form)
 
 
@@ -170,7 +180,7 @@ def _link_text(chunk: str, gloss: Glossary, seen: set[str], page: str) -> str:
     assert gloss.pattern is not None
 
     def mark(m: re.Match[str]) -> str:
-        term = gloss.by_form[m.group(0).casefold()]
+        term = gloss.by_form[_key(m.group(0), gloss.lang)]
         if term.id in seen:
             return m.group(0)
         seen.add(term.id)
