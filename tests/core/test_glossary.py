@@ -241,3 +241,11 @@ def test_the_glossary_words_are_plain(lang: str) -> None:
     assert set(G.TEXTS["en"]) == set(G.TEXTS["de"])
     for word in G.TEXTS[lang].values():
         assert not FORBIDDEN.search(word.replace("{n}", "1").replace("{title}", "T")), word
+
+
+def test_german_forms_match_as_written() -> None:
+    gloss = G.glossary(lessons("carcassonne").rules, "de")
+    out = G.link_terms("<p>Sie nimmt den Gefolgsmann weg. Der Weg ist fertig.</p>", gloss)
+    assert "nimmt den" in out and "weg." in out.replace('data-term="path">Weg', "")
+    assert out.count('data-term="path"') == 1 and 'data-term="path">Weg<' in out
+    assert 'data-term="followers">Gefolgsmann<' in out
