@@ -25,6 +25,8 @@ from widgets.core.lang import LANGS
 from widgets.core.nav import nav_bar_html
 
 ROOT = Path(__file__).resolve().parents[2]
+#: Elements without an end tag.
+VOID = frozenset({"br", "hr", "img", "input", "meta", "link", "wbr", "col", "source"})
 GAMES = ("schutz", "wettkampf", "carcassonne")
 
 
@@ -66,9 +68,11 @@ def _uses(game: str, lang: str) -> dict[str, tuple[set[str], set[str]]]:
     out = {}
     for lesson_id in les.ids:
         lesson = les.get(lesson_id, lang)
+        mark = G.linker(les.rules, lang)
+        marked = "".join(mark(html) for html in G.marked_texts(lesson))
         out[lesson_id] = (
             G.uses(G.lesson_texts(lesson), gloss),
-            G.uses(G.marked_texts(lesson), gloss),
+            set(re.findall(r'class="burg-term" tabindex="0" data-term="([^"]+)"', marked)),
         )
     return out
 
@@ -100,7 +104,7 @@ class _Reader(HTMLParser):
         self.broken: list[str] = []
 
     def handle_starttag(self, tag: str, attrs: list) -> None:
-        if tag in G.VOID:
+        if tag in VOID:
             return
         self.stack.append(tag)
         if self.tip or ("class", "burg-term-tip") in attrs:

@@ -126,7 +126,6 @@ SKIP = frozenset(
     {"a", "abbr", "button", "code", "h1", "h2", "h3", "h4", "h5", "h6", "option", "script",
      "select", "style", "summary", "textarea", "title"}
 )  # fmt: skip
-VOID = frozenset({"br", "hr", "img", "input", "meta", "link", "wbr", "col", "source"})
 
 
 def term_html(word: str, term: Term, lang: str, href: str) -> str:
