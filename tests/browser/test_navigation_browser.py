@@ -165,6 +165,13 @@ def test_rules_at_hand_and_the_way_around(browser: Any, voila_url: str, name: st
     tip.wait_for(state="visible", timeout=WAIT)
     assert len(tip.inner_text()) > 30
     shot(page, f"{name}-term-1280.png", SHOTS)
+    # a tap focuses it (a tablet has no pointer to hover): the tip shows, inside the window
+    page.mouse.move(0, 0)
+    tip.wait_for(state="hidden", timeout=WAIT)
+    term.focus()
+    tip.wait_for(state="visible", timeout=WAIT)
+    box = tip.bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= 1280, box
     entry = term.get_attribute("data-term")
     tip.locator("a.burg-term-more").click()
     page.wait_for_url(f"**{folder}/glossary.ipynb?lang=de#term-{entry}", timeout=PAGE_TIMEOUT)

@@ -292,14 +292,17 @@ GLOSSARY_CSS = """<style>
 .burg-glossary a { color: #1565c0; text-decoration: underline; }
 </style>"""
 
-#: A term in a lesson: dotted underline; its tip below it on hover, on focus (keyboard) and on
-#: tap (a tap focuses it), over the text that follows.
+#: A term in a lesson: dotted underline; its tip on hover, on focus (keyboard) and on tap (a tap
+#: focuses it): right below the term's line, as wide as the text around it (so it never leaves
+#: a narrow window), over the text that follows.
 TERM_CSS = """<style>
-.burg-term { position: relative; border-bottom: 2px dotted #8d6e63; cursor: help; }
+.burg-term { border-bottom: 2px dotted #8d6e63; cursor: help; }
 .burg-term:focus { outline: 2px solid #1565c0; outline-offset: 1px; }
-.burg-term-tip { display: none; position: absolute; left: 0; top: 100%; z-index: 20;
-  width: max-content; max-width: min(360px, 80vw); box-sizing: border-box; padding: 6px 10px;
-  background: #fffde7; color: #3e2723; border: 1px solid #8d6e63; border-radius: 6px;
+.burg-rule .widget-html-content, .burg-caption, .burg-question .widget-html-content {
+  position: relative; }
+.burg-term-tip { display: none; position: absolute; left: 4px; right: 4px; z-index: 20;
+  box-sizing: border-box; max-width: 640px; padding: 6px 10px; background: #fffde7;
+  color: #3e2723; border: 1px solid #8d6e63; border-radius: 6px;
   box-shadow: 0 3px 10px rgba(0, 0, 0, 0.25); font-size: 16px; font-weight: normal;
   font-style: normal; line-height: 1.35; text-align: left; white-space: normal; }
 .burg-term:hover .burg-term-tip, .burg-term:focus .burg-term-tip,
