@@ -61,8 +61,25 @@ def test_every_entry_has_both_languages_and_existing_lessons(game: str) -> None:
         assert [t.german for t in terms] == [e["german"] for e in entries]
 
 
+def _strings(value) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        value = list(value.values())
+    return [s for v in value for s in _strings(v)] if isinstance(value, list) else []
+
+
+def _messages(les, lesson_id: str, lang: str) -> list[str]:
+    """What a lesson's checkers say (its ``[messages]``, its parts' too)."""
+    with (les.content.folder / lesson_id / f"{lang}.toml").open("rb") as f:
+        data = tomllib.load(f)
+    parts = [p.get("messages", {}) for p in data.get("parts", [])]
+    return _strings([data.get("messages", {}), *parts])
+
+
 def _uses(game: str, lang: str) -> dict[str, tuple[set[str], set[str]]]:
-    """Lesson id -> (the terms its texts use, the terms its page marks)."""
+    """Lesson id -> (the terms its texts use, its checkers' words too; the terms its page
+    marks)."""
     les = lessons(game)
     gloss = G.glossary(les.rules, lang)
     out = {}
@@ -71,7 +88,7 @@ def _uses(game: str, lang: str) -> dict[str, tuple[set[str], set[str]]]:
         mark = G.linker(les.rules, lang)
         marked = "".join(mark(html) for html in G.marked_texts(lesson))
         out[lesson_id] = (
-            G.uses(G.lesson_texts(lesson), gloss),
+            G.uses(G.lesson_texts(lesson) + _messages(les, lesson_id, lang), gloss),
             set(re.findall(r'class="burg-term" tabindex="0" data-term="([^"]+)"', marked)),
         )
     return out
