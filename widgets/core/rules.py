@@ -74,8 +74,8 @@ class Term:
     """A glossary entry in one language: the term, the rulebook's German term, what it means;
     ``id`` (its anchor on the glossary page), ``lesson`` (the id of the first lesson that uses
     it: its page defines it), ``more`` (the lesson teaching it in depth, or ``""``) and
-    ``forms``, the words a lesson text in this language uses for it (matched as whole words, in
-    any case)."""
+    ``forms``, the words a lesson text in this language uses for it (matched as whole words:
+    ``widgets.core.glossary``)."""
 
     term: str
     german: str
