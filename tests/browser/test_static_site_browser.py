@@ -132,11 +132,13 @@ def _hrefs(page: Any, selector: str) -> list[str]:
 
 
 def _nav_resolves(page: Any, targets: list[str], lang: str = "en") -> None:
-    """The navigation bar's links (and the rules drawer's lesson link, if open) are the site's
-    ``.html`` pages ``targets`` (relative, in order) in ``lang``, and each is there (HTTP 200)."""
+    """The navigation bar's links (and the rules drawer's lesson and glossary links, if open) are
+    the site's ``.html`` pages ``targets`` (relative, in order) in ``lang``, and each is there
+    (HTTP 200): the glossary page too."""
     hrefs = _hrefs(page, ".burg-navbar a")
     assert hrefs == [f"{t}.html?lang={lang}" for t in targets], hrefs
-    for href in hrefs + _hrefs(page, ".burg-rules-drawer a.burg-rules-lesson"):
+    drawer = ".burg-rules-drawer a.burg-rules-lesson, .burg-rules-drawer a.burg-glossary-link"
+    for href in hrefs + _hrefs(page, drawer):
         assert re.fullmatch(r"[^?#]+\.html\?lang=" + lang, href), href
         url = page.evaluate("(h) => new URL(h, location.href).href", href)
         assert page.request.get(url).status == 200, url
@@ -174,7 +176,7 @@ def test_front_page_in_german_switched_to_english_leads_to_every_game(site: Site
     assert len(links) > 5, links
     odd = [h for h in links if not re.fullmatch(r"[^?#]+\.html\?lang=en", h or "")]
     assert not odd, odd
-    _nav_resolves(page, ["../index", "play"])  # the navigation bar: the front page, play
+    _nav_resolves(page, ["../index", "play", "glossary"])  # the bar: front page, play, glossary
     _shot(page, "carcassonne-index-en.png")
     page.close()
     assert not site.problems(since), site.problems(since)
@@ -230,7 +232,10 @@ def test_a_lesson_of_each_game(site: Site, game: str, lesson_id: str) -> None:
     # the lesson's links stay on the site's pages, in the language
     odd = [h for h in _hrefs(page, ".burg-nav a") if not h.endswith(".html?lang=en")]
     assert not odd, odd
-    _nav_resolves(page, ["../index", "index", "play"])
+    _nav_resolves(page, ["../index", "index", "play", "glossary"])
+    # its terms link their entries on the site's glossary page
+    tips = _hrefs(page, "a.burg-term-more")
+    assert tips and all(re.fullmatch(r"glossary\.html\?lang=en#term-[a-z-]+", h) for h in tips)
     if lesson_id == "03_wall":  # the chance that a card fits: a point per last card
         from widgets.wettkampf.lessons.wall import C, fit_chances
 
@@ -345,7 +350,7 @@ def test_play_page_of_each_game(site: Site, game: str) -> None:
     # the rules drawer: the decision's rule and its lesson, a page of the site; the bar's links
     page.locator(".burg-rules-toggle").click()
     page.locator(".burg-rules-now a.burg-rules-lesson").wait_for()
-    _nav_resolves(page, ["../index", "index"])
+    _nav_resolves(page, ["../index", "index", "glossary"])
     _shot(page, f"{game}-play-rules.png")
     page.locator(".burg-rules-close").click()
     page.locator(".burg-rules-drawer").wait_for(state="hidden")

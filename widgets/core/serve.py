@@ -127,6 +127,8 @@ def _env_number(
 
 #: The game whose pages lay at the top before each game had its folder of pages.
 OLD_PAGES_GAME = "schutz"
+#: Its pages made after that, which never had an old address.
+NEW_PAGES = frozenset({"glossary.ipynb"})
 
 
 def moved_pages(root: Path) -> dict[str, str]:
@@ -137,7 +139,7 @@ def moved_pages(root: Path) -> dict[str, str]:
     return {
         nb.name: f"{OLD_PAGES_GAME}/{nb.name}"
         for nb in sorted(folder.glob("*.ipynb"))
-        if not (root / nb.name).exists()
+        if not (root / nb.name).exists() and nb.name not in NEW_PAGES
     }
 
 
