@@ -93,7 +93,7 @@ UI: dict[str, dict[str, str]] = {
         "ended": "The game ended: the stack of tiles is used up, and the final scoring is done.",
         "final_table": "The final scoring (Schlusswertung), in the rulebook's order",
         "final_during": "during the game",
-        "final_keep": "largest Palas: the largest group of empty spaces",
+        "final_keep": "largest Palas: the largest empty area",
         "final_court": "courts (Höfe) with their markets",
         "final_incomplete": "wall tiles 4–6: incomplete path, tower, house",
         "final_bonus": "wall tile 9: +5",
