@@ -121,7 +121,7 @@ UI: dict[str, dict[str, str]] = {
         "sind die der Spielregel).",
         "seat_plays": "Spieler {n}: Wer spielt",
         "start_choice": "Wer beginnt",
-        "start_first": "Platz 1",
+        "start_first": "Spieler 1",
         "start_drawn": "Ausgelost",
         "seed": "Startzahl",
         "seed_hint": "leer: neu mischen",
