@@ -25,12 +25,12 @@ import math
 import re
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime
 from html import escape
 from typing import Any
 
-from burg.core.lab import Experiment, LabError, LabRun, Progress, labels, run, seats
+from burg.core.lab import Experiment, LabError, LabRun, Progress, labels, seats
 from burg.core.registry import record
 from widgets.core.charts import FONT, figure_widget, sankey_figure, show_flows
 from widgets.core.lang import IN_BROWSER
@@ -41,11 +41,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "title": "Strategy lab: {game}",
         "intro": "Let bots play many games against each other and see who wins, by how much "
-        "and where the points come from. Choose the players, run, and watch the charts grow.",
+        "and where the points come from. Choose the players, run, and watch the charts grow. The "
+        "players change seats from game to game, so each sits first as often as the others.",
         "prepared": "Prepared experiments",
         "prepared_note": "One click sets up an experiment and runs it.",
         "setup": "Your experiment",
-        "seat": "Seat {n}",
+        "seat": "Player {n}",
         "empty": "(nobody)",
         "games": "Games",
         "seed": "Seed",
@@ -65,16 +66,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "games played so far.",
         "broken": "Something went wrong while the games were played. The charts show the "
         "games played so far.",
+        "forfeits": "{n} {n|game|games} ended early because a bot failed. The first: {first}",
         "games_range": "The number of games must be a whole number from {low} to {high}.",
         "seed_bad": "The seed must be a whole number.",
         "too_few": "At least {n} players must sit at the table.",
         "running": "A run is going on: cancel it first, or wait until it is done.",
-        "wins": "Who wins? (share of games won, with a 95 % range)",
+        "wins": "Who wins? (with a 95 % range)",
         "wins_axis": "games won (%)",
         "first_seat": "Whoever sits first",
         "fair": "Fair share",
         "first_line": "Whoever sits first wins {rate} of the games (95 % range: {lo} to "
-        "{hi}); a fair share would be {fair}.",
+        "{hi}); a fair share (the dashed line) would be {fair}.",
         "scores": "Final scores (share of games)",
         "scores_axis": "final score",
         "share_axis": "games (%)",
@@ -89,11 +91,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "title": "Strategielabor: {game}",
         "intro": "Lass Bots viele Partien gegeneinander spielen und sieh, wer gewinnt, wie "
         "hoch und woher die Punkte kommen. Wähle die Spieler, starte und sieh den Diagrammen "
-        "beim Wachsen zu.",
+        "beim Wachsen zu. Die Spieler wechseln von Partie zu Partie die Plätze, so sitzt jeder "
+        "gleich oft zuerst.",
         "prepared": "Vorbereitete Experimente",
         "prepared_note": "Ein Klick stellt ein Experiment ein und startet es.",
         "setup": "Dein Experiment",
-        "seat": "Platz {n}",
+        "seat": "Spieler {n}",
         "empty": "(niemand)",
         "games": "Partien",
         "seed": "Startwert",
@@ -113,16 +116,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "zeigen die bis dahin gespielten Partien.",
         "broken": "Beim Spielen der Partien ist etwas schiefgegangen. Die Diagramme zeigen die "
         "bis dahin gespielten Partien.",
+        "forfeits": "{n} {n|Partie endete|Partien endeten} vorzeitig, weil ein Bot versagte. "
+        "Die erste: {first}",
         "games_range": "Die Zahl der Partien muss eine ganze Zahl von {low} bis {high} sein.",
         "seed_bad": "Der Startwert muss eine ganze Zahl sein.",
         "too_few": "Mindestens {n} Spieler müssen am Tisch sitzen.",
         "running": "Ein Lauf ist im Gange: brich ihn erst ab oder warte, bis er fertig ist.",
-        "wins": "Wer gewinnt? (Anteil gewonnener Partien, mit 95-%-Bereich)",
+        "wins": "Wer gewinnt? (mit 95-%-Bereich)",
         "wins_axis": "gewonnene Partien (%)",
         "first_seat": "Wer zuerst sitzt",
         "fair": "Fairer Anteil",
         "first_line": "Wer zuerst sitzt, gewinnt {rate} der Partien (95-%-Bereich: {lo} bis "
-        "{hi}); fair wären {fair}.",
+        "{hi}); fair (die gestrichelte Linie) wären {fair}.",
         "scores": "Endstände (Anteil der Partien)",
         "scores_axis": "Punkte am Ende",
         "share_axis": "Partien (%)",
@@ -158,6 +163,8 @@ PALETTE = (
 )
 #: The bar traces the sources chart keeps ready (a game has fewer sources of points).
 MAX_SOURCES = len(PALETTE)
+#: Seconds between two drawings of the charts while a run goes on (each is a message per chart).
+REDRAW = 0.5
 #: Bins of the final scores chart at most.
 MAX_BINS = 30
 
@@ -192,7 +199,7 @@ def percent(rate: float) -> str:
 
 def duration(seconds: float, lang: str = "en") -> str:
     """A time in seconds or minutes and seconds, in ``lang``."""
-    s = max(0, math.ceil(seconds))
+    s = max(0, math.ceil(seconds)) if seconds >= 1 else (1 if seconds > 0 else 0)
     if s < 60:
         return t("seconds", lang, n=s)
     return t("minutes", lang, m=s // 60, s=s % 60)
@@ -377,17 +384,25 @@ class LabCharts:
                     y=[],
                     mode="lines",
                     line={"color": "#424242", "dash": "dash"},
+                    showlegend=False,
                     visible=False,
                 ),
             ],
-            {**_LAYOUT, "yaxis": {"rangemode": "tozero", "ticksuffix": " %"}},
+            {**_LAYOUT, "showlegend": False, "yaxis": {"rangemode": "tozero", "ticksuffix": " %"}},
         )
         self.scores = figure_widget(
             [
-                go.Bar(x=[], y=[], marker={"color": c}, opacity=0.6, visible=False)
+                go.Scatter(
+                    x=[],
+                    y=[],
+                    mode="lines+markers",
+                    line={"color": c, "width": 3},
+                    marker={"size": 6},
+                    visible=False,
+                )
                 for c in SEAT_COLOURS
             ],
-            {**_LAYOUT, "barmode": "overlay", "bargap": 0.05},
+            {**_LAYOUT, "yaxis": {"rangemode": "tozero"}},
         )
         self.sources = figure_widget(
             [go.Bar(x=[], y=[], marker={"color": c}, visible=False) for c in PALETTE],
@@ -496,80 +511,59 @@ class LabCharts:
                 else:
                     tr.visible = False
                     tr.x, tr.y = [], []
+        words.update({f"p{i}": name for i, name in enumerate(names)})  # players, not seats
         show_flows(self.flows, flow_sankey(lab.flows(), words), t("flows", lang))
 
 
 # --- running an experiment in chunks -------------------------------------------------------------
-def merge(runs: Sequence[LabRun], cancelled: bool = False) -> LabRun:
-    """One ``LabRun`` of the chunks ``runs`` (each ``run`` of a part of the games), in order."""
-    first = runs[0]
-    lines = [line for r in runs for line in r.lines]
-    if len(runs) == 1 and cancelled == first.cancelled:
-        return first
-    return replace(first, lines=lines, cancelled=cancelled)
-
-
-def chunks(exp: Experiment, sizes: Callable[[int], int]) -> Iterator[Experiment]:
-    """``exp`` as experiments of consecutive games (each ``sizes(done)`` games, at least
-    ``MIN_GAMES``; the rest goes into the last one): game ``i`` of ``exp`` is dealt by seed
-    ``exp.seed + i``, so the chunks together are ``exp``."""
-    done = 0
-    while done < exp.games:
-        left = exp.games - done
-        size = min(left, max(MIN_GAMES, sizes(done)))
-        if left - size < MIN_GAMES:
-            size = left
-        yield replace(exp, games=size, seed=exp.seed + done)
-        done += size
-
-
 @dataclass
 class Runner:
-    """Plays ``exp`` chunk by chunk (``steps``), and says how far it is (``progress``)."""
+    """Plays ``exp`` step by step (``steps``: one callable per step, ``LabRun.step``) and says
+    how far it is (``progress``). On the server a step is a chunk of games spread over
+    processes (``run``'s); in the browser (``sliced``) the games are played one by one in this
+    process, a step as many as fit in ``target`` seconds, so the page gets the browser back
+    often even when a game takes a second."""
 
     exp: Experiment
-    #: Seconds a chunk should take (short in the browser: the page waits for it).
-    target: float = 0.3 if IN_BROWSER else 1.0
-    jobs: int | None = 1 if IN_BROWSER else None
+    sliced: bool = IN_BROWSER
+    target: float = 0.25
+    jobs: int | None = None
     cancelled: bool = False
-    runs: list[LabRun] = field(default_factory=list)
-    started: float = field(default_factory=time.monotonic)
+    lab: LabRun = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.lab = LabRun(
+            self.exp, jobs=1 if self.sliced else self.jobs, chunk=1 if self.sliced else 10
+        )
 
     @property
     def done(self) -> int:
-        return sum(len(r.lines) for r in self.runs)
+        return len(self.lab.lines)
 
     def progress(self) -> Progress:
-        seconds = time.monotonic() - self.started
-        speed = self.done / seconds if seconds > 0 else 0.0
-        eta = (self.exp.games - self.done) / speed if speed else 0.0
-        return Progress(self.done, self.exp.games, seconds, speed, eta)
+        return self.lab.progress()
 
-    def _size(self, done: int) -> int:
-        if not done:
-            return MIN_GAMES
-        speed = done / max(1e-6, time.monotonic() - self.started)
-        return int(speed * self.target)
-
-    def steps(self) -> Iterator[Callable[[], LabRun]]:
-        """One callable per chunk: plays it (``run``) and keeps its games."""
-        for part in chunks(self.exp, self._size):
+    def steps(self) -> Iterator[Callable[[], Any]]:
+        """One callable per step, until every game is played or the run is cancelled (then a
+        last one that stops it: it waits for the games being played)."""
+        while not self.lab.done:
             if self.cancelled:
+                yield self.lab.cancel
+                return
+            yield self._step
+
+    def _step(self) -> None:
+        begun = time.monotonic()
+        while True:
+            self.lab.step()
+            if self.lab.done or self.cancelled or not self.sliced:
+                return
+            if time.monotonic() - begun > self.target:
                 return
 
-            def step(part: Experiment = part) -> LabRun:
-                got = run(part, jobs=self.jobs, cancel=lambda: self.cancelled)
-                self.runs.append(got)
-                if got.cancelled:
-                    self.cancelled = True
-                return got
-
-            yield step
-
     def result(self) -> LabRun | None:
-        """The games played so far as one run (``None``: none yet)."""
-        runs = [r for r in self.runs if r.lines]
-        return merge(runs, self.cancelled) if runs else None
+        """The games played so far (``None``: none yet)."""
+        return self.lab if self.lab.lines else None
 
 
 # --- the page ----------------------------------------------------------------------------------
@@ -839,7 +833,7 @@ class LabPage:
         games = self.games.value
         variant = {v.keyword: bool(box.value) for v, box in self.variants}
         exp = Experiment(self.game, players, games, seed=int(self.seed.value), variant=variant)
-        if not MIN_GAMES <= games <= MAX_GAMES:  # in case the engine's check lets it through
+        if not MIN_GAMES <= games <= MAX_GAMES:
             raise ValueError(
                 self._t(
                     "games_range",
@@ -847,6 +841,7 @@ class LabPage:
                     high=f"{MAX_GAMES:,}".replace(",", "." if self.lang == "de" else ","),
                 )
             )
+        exp.check()
         return exp
 
     @property
@@ -869,6 +864,7 @@ class LabPage:
             return
         runner = Runner(exp)
         self.runner = runner
+        self._drawn = 0.0
         self.say("")
         self.bar.max, self.bar.value = exp.games, 0
         self.bar.bar_style = "info"
@@ -904,50 +900,65 @@ class LabPage:
                 if IN_BROWSER:  # no threads: play here, then let the browser breathe
                     step()
                     await asyncio.sleep(0.02)
-                else:
+                else:  # a thread waits for the processes; the kernel answers meanwhile
                     await loop.run_in_executor(None, step)
                 self._absorb(runner)
         except Exception as e:
             error = e
         self._finish(runner, error)
 
-    def _absorb(self, runner: Runner) -> None:
-        """Show how far ``runner`` is, and its games so far in the charts."""
+    def _absorb(self, runner: Runner, final: bool = False) -> None:
+        """Show how far ``runner`` is, and (every ``REDRAW`` seconds, and at the end) its games
+        so far in the charts."""
         self._show_progress(runner)
         lab = runner.result()
-        if lab is not None:
-            self.shown, self.shown_players = lab, list(runner.exp.players)
-            self.charts.show(lab, runner.exp.players)
-            self.download_button.disabled = False
+        now = time.monotonic()
+        if lab is None or not (final or now - self._drawn >= REDRAW):
+            return
+        self._drawn = now
+        self.shown, self.shown_players = lab, list(runner.exp.players)
+        self.charts.show(lab, runner.exp.players)
+        self.download_button.disabled = False
 
     def _show_progress(self, runner: Runner) -> None:
         p = runner.progress()
-        self.bar.max, self.bar.value = max(1, p.total), p.done
+        self.bar.max = max(1, p.total)
+        self.bar.value = p.done
         self.progress_line.value = escape(progress_text(p, self.lang))
 
     def _finish(self, runner: Runner, error: BaseException | None) -> None:
         self.task = None
+        self._absorb(runner, final=True)
         self.run_button.disabled = False
         self.cancel_button.disabled = True
+        lab = runner.lab
         done, total = runner.done, runner.exp.games
+        forfeits = [g for g in lab.errors]
         if error is not None:
             self.bar.bar_style = "danger"
             if isinstance(error, LabError):
-                self.say(
-                    self._t("failed", done=done, total=total, reason=error.message(self.lang)),
-                    error=True,
-                )
+                reason = error.message(self.lang)
+                self.say(self._t("failed", done=done, total=total, reason=reason), error=True)
             else:
                 self.say(self._t("broken"), error=True)
-        elif runner.cancelled:
+            return
+        seconds = duration(lab.seconds, self.lang)
+        if runner.cancelled:
             self.bar.bar_style = "warning"
             key = "cancelled" if done else "cancelled_none"
             self.say(self._t(key, done=done, total=total), error=True)
         else:
             self.bar.bar_style = "success"
-            self._show_progress(runner)
-            seconds = duration(time.monotonic() - runner.started, self.lang)
             self.progress_line.value = escape(self._t("finished", n=done, seconds=seconds))
+        if forfeits:
+            first = forfeits[0].error_in(self.lang) or ""
+            text = self._t("forfeits", n=len(forfeits), first=first)
+            self.say(f"{self.message_text} {text}".strip(), error=True)
+
+    @property
+    def message_text(self) -> str:
+        """The message line's text (without its markup)."""
+        return re.sub(r"<[^>]+>", "", self.message.value)
 
     def download(self) -> None:
         """The results shown, as a CSV file in the visitor's downloads."""
