@@ -51,4 +51,4 @@ PREPARED = (
 
 def show() -> LabPage:
     """Display the lab page (the notebook's one cell)."""
-    return show_lab(GAME, PREPARED)
+    return show_lab(GAME, PREPARED, chunk=1)

@@ -57,6 +57,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "downloaded": "The results are in your downloads ({n} {n|game|games}).",
         "progress": "{done} of {total} games · {speed} games a second · about {eta} left",
         "progress_start": "Starting …",
+        "stopping": "Stopping after the games being played …",
         "finished": "Done: {n} {n|game|games} in {seconds}.",
         "cancelled": "Cancelled after {done} of {total} games. The charts show the games "
         "played so far.",
@@ -107,6 +108,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "downloaded": "Die Ergebnisse sind in deinen Downloads ({n} {n|Partie|Partien}).",
         "progress": "{done} von {total} Partien · {speed} Partien pro Sekunde · noch etwa {eta}",
         "progress_start": "Es geht los …",
+        "stopping": "Hält nach den Partien an, die gerade gespielt werden …",
         "finished": "Fertig: {n} {n|Partie|Partien} in {seconds}.",
         "cancelled": "Abgebrochen nach {done} von {total} Partien. Die Diagramme zeigen die "
         "bis dahin gespielten Partien.",
@@ -211,9 +213,8 @@ def progress_text(p: Progress, lang: str = "en") -> str:
     shown = f"{speed:.1f}" if speed < 10 else f"{speed:.0f}"
     if lang == "de":
         shown = shown.replace(".", ",")
-    return t(
-        "progress", lang, done=p.done, total=p.total, speed=shown, eta=duration(p.eta_seconds, lang)
-    )
+    eta = "…" if p.eta_seconds is None else duration(p.eta_seconds, lang)
+    return t("progress", lang, done=p.done, total=p.total, speed=shown, eta=eta)
 
 
 def seat_label(seat: Any, lang: str) -> str:
@@ -518,23 +519,25 @@ class LabCharts:
 # --- running an experiment in chunks -------------------------------------------------------------
 @dataclass
 class Runner:
-    """Plays ``exp`` step by step (``steps``: one callable per step, ``LabRun.step``) and says
-    how far it is (``progress``). On the server a step is a chunk of games spread over
-    processes (``run``'s); in the browser (``sliced``) the games are played one by one in this
-    process, a step as many as fit in ``target`` seconds, so the page gets the browser back
+    """Plays ``exp`` step by step (``steps``: one callable per step) and says how far it is
+    (``progress``). A step plays on (``LabRun.step``) for about ``target`` seconds: on the
+    server in a thread, chunks of ``chunk`` games spread over processes; in the browser
+    (``in_browser``) one game after another in this process, so the page gets the browser back
     often even when a game takes a second."""
 
     exp: Experiment
-    sliced: bool = IN_BROWSER
-    target: float = 0.25
+    chunk: int = 10
+    in_browser: bool = IN_BROWSER
+    target: float = 0.25 if IN_BROWSER else 0.5
     jobs: int | None = None
     cancelled: bool = False
     lab: LabRun = field(init=False)
 
     def __post_init__(self) -> None:
-        self.lab = LabRun(
-            self.exp, jobs=1 if self.sliced else self.jobs, chunk=1 if self.sliced else 10
-        )
+        if self.in_browser:
+            self.lab = LabRun(self.exp, jobs=1, chunk=1)
+        else:
+            self.lab = LabRun(self.exp, jobs=self.jobs, chunk=self.chunk)
 
     @property
     def done(self) -> int:
@@ -556,9 +559,7 @@ class Runner:
         begun = time.monotonic()
         while True:
             self.lab.step()
-            if self.lab.done or self.cancelled or not self.sliced:
-                return
-            if time.monotonic() - begun > self.target:
+            if self.lab.done or self.cancelled or time.monotonic() - begun > self.target:
                 return
 
     def result(self) -> LabRun | None:
@@ -605,7 +606,9 @@ class LabPage:
     """A game's strategy lab page in ``lang``: ``game`` is its name (its record's), ``prepared``
     its prepared experiments (the first one sets the controls at first)."""
 
-    def __init__(self, game: str, prepared: Sequence[Prepared], lang: str = "en") -> None:
+    def __init__(
+        self, game: str, prepared: Sequence[Prepared], lang: str = "en", chunk: int = 10
+    ) -> None:
         import ipywidgets as w
 
         from widgets.core.files import Downloader
@@ -614,6 +617,7 @@ class LabPage:
         from widgets.core.style import CSS
 
         self.game = game
+        self.chunk = chunk  # games a worker process plays at a time (fewer: a slow game)
         self.record = record(game)
         self.prepared = list(prepared)
         self.lang = lang
@@ -862,7 +866,7 @@ class LabPage:
         except ValueError as e:
             self.say(str(e), error=True)
             return
-        runner = Runner(exp)
+        runner = Runner(exp, chunk=self.chunk)
         self.runner = runner
         self._drawn = 0.0
         self.say("")
@@ -880,8 +884,10 @@ class LabPage:
 
     def cancel(self) -> None:
         """Stop the run after the game being played (the games played are kept)."""
-        if self.runner is not None:
+        if self.running:
             self.runner.cancelled = True
+            self.cancel_button.disabled = True
+            self.progress_line.value = escape(self._t("stopping"))
 
     def _drive_now(self, runner: Runner) -> BaseException | None:
         try:
@@ -977,8 +983,61 @@ def _loop() -> asyncio.AbstractEventLoop | None:
     return None
 
 
-def show_lab(game: str, prepared: Sequence[Prepared]) -> LabPage:
-    """Display ``game``'s lab page in the language its address asks for (a notebook's cell)."""
+def show_lab(game: str, prepared: Sequence[Prepared], chunk: int = 10) -> LabPage:
+    """Display ``game``'s lab page in the language its address asks for (a notebook's cell);
+    ``chunk``: the games a worker process plays at a time on the server."""
     from widgets.core.page import show_page
 
-    return show_page(lambda lang: LabPage(game, prepared, lang))
+    return show_page(lambda lang: LabPage(game, prepared, lang, chunk))
+
+
+# --- your own bot in the lab (notebooks/write-a-bot.ipynb) ---------------------------------------
+#: A player of ``play_bots``: a bot or level of the game by name, or your own bot's class (or any
+#: function of a seed that makes one).
+Player = str | Callable[[int | None], Any]
+
+
+def play_bots(
+    game: str,
+    players: Sequence[Player],
+    games: int,
+    *,
+    seed: int = 1,
+    variant: Mapping[str, bool] | None = None,
+    move_limit: float = 5.0,
+    progress: Callable[[int, int], None] | None = None,
+) -> LabRun:
+    """Play ``games`` games of ``game`` as the lab does (the players changing seats every
+    game, each game dealt from ``seed`` and its number), where a player may be a bot of your
+    own: its class, made anew for every game with the game's seed for it. In this process, one
+    game after another (your bot need not be importable elsewhere); ``progress(done, total)``
+    after each game. The ``LabRun`` answers as the lab's: ``LabCharts.show`` draws it."""
+    from burg.core.lab import lab_module, play_game
+    from burg.core.lab import seeds as game_seeds
+
+    part = lab_module(game)
+    # the experiment's names: a bot of yours stands in a known player's place (the check)
+    known = next(iter(part.SEATS))
+    names = tuple(p if isinstance(p, str) else known for p in players)
+    exp = Experiment(
+        game, names, games, seed=seed, variant=dict(variant or {}), move_limit=move_limit
+    )
+    lab = LabRun(exp, jobs=1, chunk=games)  # the run's figures, over the lines played here
+    for i in range(games):
+        _seed, bot_seeds = game_seeds(exp, i)
+        bots = [
+            part.make_bot(p, s) if isinstance(p, str) else p(s)
+            for p, s in zip(players, bot_seeds, strict=True)
+        ]
+        lab.lines.append(play_game(exp, i, bots)[0])
+        if progress is not None:
+            progress(i + 1, games)
+    lab.close()
+    return lab
+
+
+def player_names(players: Sequence[Player]) -> list[str]:
+    """How the charts name ``play_bots``'s players: a bot of yours by its ``name``."""
+    return [
+        p if isinstance(p, str) else str(getattr(p, "name", None) or p.__name__) for p in players
+    ]
