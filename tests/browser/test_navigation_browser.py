@@ -92,6 +92,7 @@ def test_rules_at_hand_and_the_way_around(browser: Any, voila_url: str, name: st
     assert _nav(page) == {
         "burg-family-link": "../index.ipynb?lang=de",
         "burg-lessons-link": "index.ipynb?lang=de",
+        "burg-lab-link": "lab.ipynb?lang=de",
     }
     assert (
         page.locator(".burg-navbar [aria-current=page]")
@@ -147,12 +148,14 @@ def test_rules_at_hand_and_the_way_around(browser: Any, voila_url: str, name: st
         "burg-family-link": "../index.ipynb?lang=de",
         "burg-lessons-link": "index.ipynb?lang=de",
         "burg-play-page-link": "play.ipynb?lang=de",
+        "burg-lab-link": "lab.ipynb?lang=de",
     }
     fits(page, NAV, "a lesson's navigation bar")
     _follow(page, "burg-lessons-link", f"{folder}/index.ipynb?lang=de", ".burg-index[lang=de]")
     assert _nav(page) == {
         "burg-family-link": "../index.ipynb?lang=de",
         "burg-play-page-link": "play.ipynb?lang=de",
+        "burg-lab-link": "lab.ipynb?lang=de",
     }
     fits(page, NAV, "the lesson list's navigation bar")
     _follow(page, "burg-play-page-link", f"{folder}/play.ipynb?lang=de", ".burg-start")

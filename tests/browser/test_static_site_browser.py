@@ -174,7 +174,7 @@ def test_front_page_in_german_switched_to_english_leads_to_every_game(site: Site
     assert len(links) > 5, links
     odd = [h for h in links if not re.fullmatch(r"[^?#]+\.html\?lang=en", h or "")]
     assert not odd, odd
-    _nav_resolves(page, ["../index", "play"])  # the navigation bar: the front page, play
+    _nav_resolves(page, ["../index", "play", "lab"])  # the bar: the front page, play, lab
     _shot(page, "carcassonne-index-en.png")
     page.close()
     assert not site.problems(since), site.problems(since)
@@ -230,7 +230,7 @@ def test_a_lesson_of_each_game(site: Site, game: str, lesson_id: str) -> None:
     # the lesson's links stay on the site's pages, in the language
     odd = [h for h in _hrefs(page, ".burg-nav a") if not h.endswith(".html?lang=en")]
     assert not odd, odd
-    _nav_resolves(page, ["../index", "index", "play"])
+    _nav_resolves(page, ["../index", "index", "play", "lab"])
     if lesson_id == "03_wall":  # the chance that a card fits: a point per last card
         from widgets.wettkampf.lessons.wall import C, fit_chances
 
@@ -345,7 +345,7 @@ def test_play_page_of_each_game(site: Site, game: str) -> None:
     # the rules drawer: the decision's rule and its lesson, a page of the site; the bar's links
     page.locator(".burg-rules-toggle").click()
     page.locator(".burg-rules-now a.burg-rules-lesson").wait_for()
-    _nav_resolves(page, ["../index", "index"])
+    _nav_resolves(page, ["../index", "index", "lab"])
     _shot(page, f"{game}-play-rules.png")
     page.locator(".burg-rules-close").click()
     page.locator(".burg-rules-drawer").wait_for(state="hidden")

@@ -311,6 +311,17 @@ class _Fast:
         return self.rng.choice(game.legal_actions(player))
 
 
+def test_the_server_runs_no_write_a_bot_ahead_and_the_site_leaves_it_out() -> None:
+    from widgets.core.serve import Settings, jupyterlab_only
+
+    sizes = Settings().pool_sizes(NOTEBOOKS)
+    assert sizes["write-a-bot.ipynb"] == 0  # pre-heating it would play its games
+    assert all(sizes[f"{g}/lab.ipynb"] == 1 for g in GAMES)
+    assert jupyterlab_only(NOTEBOOKS / "write-a-bot.ipynb")
+    assert not jupyterlab_only(NOTEBOOKS / "schutz" / "lab.ipynb")
+    assert "jupyterlab_only" in (ROOT / ".ci" / "build_site.py").read_text()
+
+
 @pytest.mark.slow  # a fresh kernel, and some games of Carcassonne
 def test_the_write_a_bot_notebook_runs_top_to_bottom() -> None:
     """The notebook as a learner runs it, with fewer games against the random bot."""

@@ -407,7 +407,7 @@ class LabCharts:
         )
         self.sources = figure_widget(
             [go.Bar(x=[], y=[], marker={"color": c}, visible=False) for c in PALETTE],
-            {**_LAYOUT, "barmode": "stack", "yaxis": {"rangemode": "tozero"}},
+            {**_LAYOUT, "barmode": "stack", "showlegend": True, "yaxis": {"rangemode": "tozero"}},
         )
         self.flows = sankey_figure(460, FONT, top=60)
         self.first = w.HTML()
@@ -953,6 +953,7 @@ class LabPage:
             self.bar.bar_style = "warning"
             key = "cancelled" if done else "cancelled_none"
             self.say(self._t(key, done=done, total=total), error=True)
+            self.progress_line.value = ""  # no time left to tell: the message says it all
         else:
             self.bar.bar_style = "success"
             self.progress_line.value = escape(self._t("finished", n=done, seconds=seconds))
