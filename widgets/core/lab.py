@@ -668,8 +668,11 @@ class LabPage:
             self.variants.append((v, box))
         self.games_label, self.seed_label = w.HTML(), w.HTML()
         self.games = w.IntText(value=self.prepared[0].n_games() if self.prepared else 100)
+        for control in (*self.seat_menus, self.games):
+            control.add_class("burg-sr-label")  # its name for screen readers; a label above
         self.games.add_class("burg-lab-games")
         self.seed = w.IntText(value=1)
+        self.seed.add_class("burg-sr-label")
         self.seed.add_class("burg-lab-seed")
         fields += [
             self._field(self.games_label, self.games),
@@ -775,14 +778,15 @@ class LabPage:
             if list(menu.options) != options:
                 menu.options = options
                 menu.value = value if value in [k for _l, k in options] else options[0][1]
-            menu.description = self._t("seat", n=i + 1)
-            menu.style = {"description_width": "0px"}
+            menu.description = self._t("seat", n=i + 1)  # for screen readers (burg-sr-label)
         for v, box in self.variants:
             box.description = v.label.get(lang, v.label["en"])
         self.games_label.value = escape(
             self._t("games")
             + f" ({MIN_GAMES}–{MAX_GAMES:,})".replace(",", "." if lang == "de" else ",")
         )
+        self.games.description = self._t("games")
+        self.seed.description = self._t("seed")
         self.seed_label.value = (
             f'<span title="{escape(self._t("seed_note"))}">{escape(self._t("seed"))}</span>'
         )
