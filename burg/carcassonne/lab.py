@@ -15,6 +15,7 @@ from collections.abc import Mapping
 
 from burg.carcassonne.bots import LEVELS, make_bot
 from burg.carcassonne.game import Game
+from burg.core.lab import player_of_first
 from burg.core.levels import LEVEL_NAMES
 
 __all__ = ["make_bot"]
@@ -61,10 +62,7 @@ def new_game(players: int, seed: int, variant: Mapping[str, bool]) -> Game:
 
 def first_seat(game: Game) -> int:
     """The start player (§2.1), named by the set-up."""
-    for e in game.events:
-        if e.kind == "setup":
-            return e.player if e.player is not None else 0
-    return 0
+    return player_of_first(game, "setup")
 
 
 def _scorings(game: Game) -> list[tuple[int, str, int, int]]:

@@ -39,7 +39,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from importlib import import_module
 from types import ModuleType
-from typing import Any
+from typing import Any, NamedTuple
 
 from burg.core.bots import MAX_ACTIONS, Bot
 from burg.core.errors import BurgError
@@ -168,8 +168,7 @@ class Progress:
     eta_seconds: float | None
 
 
-@dataclass(frozen=True)
-class WinRate:
+class WinRate(NamedTuple):
     """A player's wins (a shared win split), games counted, rate and its Wilson 95 % interval."""
 
     wins: float
@@ -187,7 +186,8 @@ def wilson(wins: float, games: int, z: float = Z95) -> tuple[float, float, float
     d = 1 + z * z / games
     centre = (p + z * z / (2 * games)) / d
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / d
-    return p, max(0.0, centre - half), min(1.0, centre + half)
+    # the interval holds the rate itself (rounding could leave 1.0 just outside at 10 of 10)
+    return p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
 
 
 # --- the games' parts -----------------------------------------------------------------------------
@@ -196,8 +196,7 @@ def lab_module(game: str) -> ModuleType:
     return import_module(records()[game].lab)
 
 
-@dataclass(frozen=True)
-class Seat:
+class Seat(NamedTuple):
     """A choosable player: its name (for ``Experiment.players``) and its words."""
 
     name: str
@@ -221,6 +220,15 @@ def labels(game: str, lang: str) -> dict[str, str]:
     player = "Spieler" if lang == "de" else "Player"
     out.update({f"p{i}": f"{player} {i + 1}" for i in range(4)})
     return out
+
+
+def player_of_first(game: Game, kind: str) -> int:
+    """The seat of the first event of ``kind`` in ``game`` (0 if none names one): where a game
+    records who starts."""
+    for e in game.events:
+        if e.kind == kind:
+            return e.player if e.player is not None else 0
+    return 0
 
 
 def balanced_nodes(game: str, players: int) -> list[str]:
@@ -272,13 +280,16 @@ def play_game(
     player_at = [0] * n
     for p, s in enumerate(seat_of):
         player_at[s] = p
+    names = list(exp.players)
     if bots is None:
         bots = [part.make_bot(k, s) for k, s in zip(exp.players, bot_seeds, strict=True)]
+    else:  # bots of the caller's: named as they call themselves
+        names = [str(getattr(b, "name", k)) for b, k in zip(bots, exp.players, strict=True)]
     by_seat = [bots[player_at[s]] for s in range(n)]
     game: Game = part.new_game(n, seed, dict(exp.variant))
     first = player_at[part.first_seat(game)]
     try:
-        _play(game, by_seat, [exp.players[player_at[s]] for s in range(n)], exp.move_limit)
+        _play(game, by_seat, [names[player_at[s]] for s in range(n)], exp.move_limit)
     except _Forfeit as f:
         p = player_at[game.pending.players[0]]
         others = tuple(q for q in range(n) if q != p)
@@ -325,12 +336,13 @@ def _play(game: Game, bots: list[Bot], names: list[str], limit: float) -> None:
             ) from None
         took = clock() - t0
         if took > limit:
+            de_took, de_limit = f"{took:.2f}".replace(".", ","), f"{limit:g}".replace(".", ",")
             raise _Forfeit(
-                f"The bot {name!r} (seat {s + 1}) took {took:.1f} s for move {move} "
+                f"The bot {name!r} (seat {s + 1}) took {took:.2f} s for move {move} "
                 f"({_move_words(game, action, 'en')}), more than the {limit:g} s allowed, and "
                 "forfeits the game.",
-                f"Der Bot {name!r} (Platz {s + 1}) brauchte {took:.1f} s für Zug {move} "
-                f"({_move_words(game, action, 'de')}), mehr als die erlaubten {limit:g} s, und "
+                f"Der Bot {name!r} (Platz {s + 1}) brauchte {de_took} s für Zug {move} "
+                f"({_move_words(game, action, 'de')}), mehr als die erlaubten {de_limit} s, und "
                 "verliert die Partie.",
             )
         try:

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from burg.core.events import Event
+from burg.core.lab import player_of_first
 from burg.core.levels import LEVEL_NAMES
 from burg.schutz.bots import LEVELS, make_bot
 from burg.schutz.data import KINDS
@@ -93,10 +94,7 @@ def new_game(players: int, seed: int, variant: Mapping[str, bool]) -> Game:
 
 def first_seat(game: Game) -> int:
     """The start player of the first round (Spielvorbereitung)."""
-    for e in game.events:
-        if e.kind == "round_start":
-            return e.player if e.player is not None else 0
-    return 0
+    return player_of_first(game, "round_start")
 
 
 def points_by_source(game: Game) -> list[dict[str, int]]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from burg.core.lab import player_of_first
 from burg.core.levels import LEVEL_NAMES
 from burg.wettkampf.bots import LEVELS, make_bot
 from burg.wettkampf.data import CARD_POINTS, FIGURE_POINTS, PAIR_POINTS, START_TOWER_POINTS
@@ -68,10 +69,7 @@ def new_game(players: int, seed: int, variant: Mapping[str, bool]) -> Game:
 
 def first_seat(game: Game) -> int:
     """The start player drawn at the set-up (§W4)."""
-    for e in game.events:
-        if e.kind == "start_player":
-            return e.player if e.player is not None else 0
-    return 0
+    return player_of_first(game, "start_player")
 
 
 def points_by_source(game: Game) -> list[dict[str, int]]:
