@@ -138,6 +138,8 @@ def jupyterlab_only(notebook: Path) -> bool:
 
 #: The game whose pages lay at the top before each game had its folder of pages.
 OLD_PAGES_GAME = "schutz"
+#: Its pages made after the move, which never lay at the top (no old address leads to them).
+NEWER_PAGES = frozenset({"lab.ipynb"})
 
 
 def moved_pages(root: Path) -> dict[str, str]:
@@ -148,7 +150,7 @@ def moved_pages(root: Path) -> dict[str, str]:
     return {
         nb.name: f"{OLD_PAGES_GAME}/{nb.name}"
         for nb in sorted(folder.glob("*.ipynb"))
-        if not (root / nb.name).exists()
+        if not (root / nb.name).exists() and nb.name not in NEWER_PAGES
     }
 
 
