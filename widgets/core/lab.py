@@ -166,7 +166,10 @@ PALETTE = (
 #: The bar traces the sources chart keeps ready (a game has fewer sources of points).
 MAX_SOURCES = len(PALETTE)
 #: Seconds between two drawings of the charts while a run goes on (each is a message per chart).
-REDRAW = 0.5
+#: In the browser the page's own Python and Plotly share the pupil's device: less often. The
+#: flow chart (Plotly animates each change of a Sankey) less often still.
+REDRAW = 2.0 if IN_BROWSER else 1.0
+REDRAW_FLOWS = 3 * REDRAW
 #: Bins of the final scores chart at most.
 MAX_BINS = 30
 
@@ -466,8 +469,9 @@ class LabCharts:
             lab, players = self._last
             self.show(lab, players)
 
-    def show(self, lab: LabRun, players: Sequence[str]) -> None:
-        """Draw ``lab``, whose seats are played by ``players`` (their names in ``seats``)."""
+    def show(self, lab: LabRun, players: Sequence[str], flows: bool = True) -> None:
+        """Draw ``lab``, whose players are ``players`` (their names in ``seats``); ``flows``:
+        the flow chart too."""
         lang = self.lang
         self._last = (lab, list(players))
         names = seat_names(players, self.game, lang)
@@ -512,6 +516,8 @@ class LabCharts:
                 else:
                     tr.visible = False
                     tr.x, tr.y = [], []
+        if not flows:
+            return
         words.update({f"p{i}": name for i, name in enumerate(names)})  # players, not seats
         show_flows(self.flows, flow_sankey(lab.flows(), words), t("flows", lang))
 
@@ -872,7 +878,7 @@ class LabPage:
             return
         runner = Runner(exp, chunk=self.chunk)
         self.runner = runner
-        self._drawn = 0.0
+        self._drawn = self._flows_drawn = 0.0
         self.say("")
         self.bar.max, self.bar.value = exp.games, 0
         self.bar.bar_style = "info"
@@ -926,8 +932,11 @@ class LabPage:
         if lab is None or not (final or now - self._drawn >= REDRAW):
             return
         self._drawn = now
+        flows = final or now - self._flows_drawn >= REDRAW_FLOWS
+        if flows:
+            self._flows_drawn = now
         self.shown, self.shown_players = lab, list(runner.exp.players)
-        self.charts.show(lab, runner.exp.players)
+        self.charts.show(lab, runner.exp.players, flows)
         self.download_button.disabled = False
 
     def _show_progress(self, runner: Runner) -> None:
