@@ -1,4 +1,4 @@
-"""The strategy lab every game shares: choose who sits in each seat, the variant, the number of
+"""The strategy lab every game shares: choose who plays, the variant, the number of
 games and a seed, run them, and watch the results grow (``burg.core.lab`` plays the games).
 
 - **Chart data** (``win_data``, ``score_bins``, ``source_rows``, ``flow_sankey``): plain
@@ -30,7 +30,7 @@ from datetime import datetime
 from html import escape
 from typing import Any
 
-from burg.core.lab import Experiment, LabError, LabRun, Progress, labels, seats
+from burg.core.lab import Experiment, LabError, LabRun, Progress, lab_module, labels, seats
 from burg.core.registry import record
 from widgets.core.charts import FONT, figure_widget, sankey_figure, show_flows
 from widgets.core.lang import IN_BROWSER
@@ -193,7 +193,7 @@ class Prepared:
     games_in_browser: int | None = None
 
     def n_games(self, in_browser: bool = IN_BROWSER) -> int:
-        return self.games_in_browser or self.games if in_browser else self.games
+        return (self.games_in_browser or self.games) if in_browser else self.games
 
 
 # --- the numbers shown, from a LabRun ----------------------------------------------------------
@@ -220,21 +220,9 @@ def progress_text(p: Progress, lang: str = "en") -> str:
     return t("progress", lang, done=p.done, total=p.total, speed=shown, eta=eta)
 
 
-def seat_label(seat: Any, lang: str) -> str:
-    """A choosable player's words in ``lang`` (an entry of ``burg.core.lab.seats``)."""
-    if hasattr(seat, "label") and callable(seat.label):
-        return str(seat.label(lang))
-    return str(getattr(seat, lang, None) or getattr(seat, "en", None) or seat_key(seat))
-
-
-def seat_key(seat: Any) -> str:
-    """A choosable player's name, as ``Experiment.players`` takes it."""
-    return str(getattr(seat, "key", None) or getattr(seat, "name", None) or seat)
-
-
 def seat_names(players: Sequence[str], game: str, lang: str) -> list[str]:
     """The players as the charts name them: seat number and who plays it (``1 · Greedy``)."""
-    words = {seat_key(s): seat_label(s, lang) for s in seats(game)}
+    words = {s.name: s.label(lang) for s in seats(game)}
     return [f"{i + 1} · {words.get(k, k)}" for i, k in enumerate(players)]
 
 
@@ -252,26 +240,14 @@ class Wins:
 
 def win_data(lab: LabRun, names: Sequence[str]) -> Wins:
     """Each seat's wins (``LabRun.win_rates``) and the first seat's advantage, in %."""
-    rows = list(lab.win_rates())
+    rows = lab.win_rates()
     rates, plus, minus = [], [], []
-    for row in rows:
-        rate, lo, hi = _rate_lo_hi(row)
+    for _wins, _games, rate, lo, hi in rows:
         rates.append(100 * rate)
         plus.append(100 * max(0.0, hi - rate))
         minus.append(100 * max(0.0, rate - lo))
     first = tuple(float(x) for x in lab.first_seat_advantage())
     return Wins(list(names), rates, plus, minus, first, 100 / max(1, len(rows)))  # type: ignore[arg-type]
-
-
-def _rate_lo_hi(row: Any) -> tuple[float, float, float]:
-    """The (rate, lo, hi) of a row of ``win_rates`` (``(wins, games, rate, lo, hi)``)."""
-    if isinstance(row, Mapping):
-        return float(row["rate"]), float(row["lo"]), float(row["hi"])
-    for names in (("rate", "lo", "hi"),):
-        if all(hasattr(row, n) for n in names):
-            return tuple(float(getattr(row, n)) for n in names)  # type: ignore[return-value]
-    *_, rate, lo, hi = row
-    return float(rate), float(lo), float(hi)
 
 
 def score_bins(
@@ -597,12 +573,6 @@ LAB_CSS = """<style>
 </style>"""
 
 
-def player_range(text: str) -> tuple[int, int]:
-    """The fewest and most players of a game's record (``"2–4"`` -> ``(2, 4)``)."""
-    numbers = [int(n) for n in re.findall(r"\d+", text)] or [2]
-    return min(numbers), max(numbers)
-
-
 def csv_name(game: str, when: datetime | None = None) -> str:
     """The name the results are saved as: ``<game>-lab-<date>-<time>.csv``."""
     return f"{game}-lab-{(when or datetime.now()):%Y-%m-%d-%H%M}.csv"
@@ -627,7 +597,8 @@ class LabPage:
         self.record = record(game)
         self.prepared = list(prepared)
         self.lang = lang
-        self.low, self.high = player_range(self.record.players)
+        counts = lab_module(game).PLAYERS  # the player counts the game is played with
+        self.low, self.high = min(counts), max(counts)
         self.choices = list(seats(game))
         self.runner: Runner | None = None
         self.task: Any = None
@@ -776,7 +747,7 @@ class LabPage:
             text = exp.about.get(lang, exp.about["en"])
             about.value = f'<span class="burg-lab-about">{escape(text)}</span>'
         self.setup_title.value = escape(self._t("setup"))
-        words = [(seat_label(s, lang), seat_key(s)) for s in self.choices]
+        words = [(s.label(lang), s.name) for s in self.choices]
         for i, (label, menu) in enumerate(zip(self.seat_labels, self.seat_menus, strict=True)):
             label.value = escape(self._t("seat", n=i + 1))
             options = words if i < self.low else [(self._t("empty"), ""), *words]
