@@ -490,3 +490,35 @@ def test_coach_hint_and_review_in_the_browser(site: Site) -> None:
     _shot(page, "coach-review.png")
     page.close()
     assert not site.problems(since), site.problems(since)
+
+
+# --- the strategy lab (widgets.core.lab), lean: one page -----------------------------------------
+
+
+def test_a_lab_page_plays_in_the_browser(site: Site) -> None:
+    """Im Schutze der Burg's lab page plays its games in the page's own Python, a step at a
+    time: fewer games offered than on the server; 20 random games end with the bar full and
+    the win bars with their intervals and the flow chart drawn."""
+    from test_lab_browser import _DRAWN, _progress, _set_up
+
+    since = len(site.watch.errors)
+    page = site.open("schutz/lab")
+    assert page.input_value(".burg-lab-games input") == "200"  # 1000 on the server
+    _set_up(page, "schutz", "en", ("random", "random", "", ""), 20)
+    page.locator(".burg-lab-run").click()
+    page.wait_for_function(
+        "() => (document.querySelector('.burg-lab-progress-text') || {}).textContent"
+        "?.startsWith('Done: 20 ')",
+        timeout=WAIT,
+    )
+    assert _progress(page)[0] == pytest.approx(1.0)
+    page.wait_for_function(
+        "() => document.querySelectorAll('.burg-lab-flows path.sankey-link').length > 1"
+        " && document.querySelectorAll('.burg-lab-wins .errorbar').length >= 3",
+        timeout=WAIT,
+    )
+    drawn = page.evaluate(_DRAWN)
+    assert drawn["bars"] >= 3 and drawn["points"] >= 2, drawn
+    _shot(page, "schutz-lab.png")
+    page.close()
+    assert not site.problems(since), site.problems(since)
