@@ -32,7 +32,9 @@ import json
 import math
 import os
 import random
+import signal
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -89,7 +91,7 @@ class Experiment:
             )
         part = lab_module(self.game)
         title = known[self.game].title
-        counts = " / ".join(map(str, part.PLAYERS))
+        counts = known[self.game].players  # "2–4"
         if len(self.players) not in part.PLAYERS:
             raise LabError(
                 f"{title['en']} is played by {counts} players, not {len(self.players)}.",
@@ -106,8 +108,8 @@ class Experiment:
         if type(self.games) is not int or not MIN_GAMES <= self.games <= MAX_GAMES:
             raise LabError(
                 f"An experiment plays from {MIN_GAMES} to {MAX_GAMES:,} games, not {self.games}.",
-                f"Ein Versuch spielt {MIN_GAMES} bis {MAX_GAMES:,} Partien, nicht "
-                f"{self.games}.".replace(",", "."),
+                f"Ein Versuch spielt {MIN_GAMES} bis {MAX_GAMES:,} Partien".replace(",", ".")
+                + f", nicht {self.games}.",
             )
         variants = {v.keyword: v for v in known[self.game].variants}
         wrong = [k for k in self.variant if k not in variants]
@@ -314,19 +316,70 @@ def play_game(
     return line, game
 
 
+class _Stopped(BaseException):
+    """A bot's move took far too long (``_play``'s timer); a ``BaseException``, so that a bot's
+    own ``except Exception`` does not swallow it."""
+
+
+def _stop(signum: int, frame: object) -> None:
+    raise _Stopped
+
+
+def _timer_usable() -> bool:
+    """Whether a timer signal can stop a bot: the main thread of a process on a system with
+    ``SIGALRM`` that nobody else uses. Elsewhere (the browser, another thread) a move runs to
+    its end and is only timed."""
+    return (
+        not in_browser()
+        and hasattr(signal, "setitimer")
+        and threading.current_thread() is threading.main_thread()
+        and signal.getsignal(signal.SIGALRM) in (signal.SIG_DFL, None)
+    )
+
+
 def _play(game: Game, bots: list[Bot], names: list[str], limit: float) -> None:
     """Play ``game`` out, seat ``s`` by ``bots[s]`` (called ``names[s]``); ``_Forfeit`` for a
-    bot that raises, answers illegally or too slowly (the game unchanged by that move)."""
+    bot that raises, answers illegally or too slowly (the game unchanged by that move). A bot
+    still thinking after twice its time and half a second is stopped where a timer can."""
+    timed = _timer_usable()
+    if timed:
+        signal.signal(signal.SIGALRM, _stop)
+    try:
+        _moves(game, bots, names, limit, timed)
+    finally:
+        if timed:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, signal.SIG_DFL)
+
+
+def _moves(game: Game, bots: list[Bot], names: list[str], limit: float, timed: bool) -> None:
     clock = time.perf_counter
+    grace = 2 * limit + 0.5
+    alarm, real = signal.setitimer, signal.ITIMER_REAL
     for move in range(1, MAX_ACTIONS + 1):
         if game.is_over:
             return
         s = game.pending.players[0]
         name = names[s]
         t0 = clock()
+        if timed:
+            alarm(real, grace)
         try:
             action = bots[s].choose(game, s)
+            if timed:
+                alarm(real, 0)
+        except _Stopped:
+            stop = f"{grace:g}"
+            de_stop, de_limit = stop.replace(".", ","), f"{limit:g}".replace(".", ",")
+            raise _Forfeit(
+                f"The bot {name!r} (seat {s + 1}) was stopped after {stop} s at move {move}, "
+                f"far more than the {limit:g} s allowed, and forfeits the game.",
+                f"Der Bot {name!r} (Platz {s + 1}) wurde bei Zug {move} nach {de_stop} s "
+                f"angehalten, weit mehr als die erlaubten {de_limit} s, und verliert die Partie.",
+            ) from None
         except Exception as e:
+            if timed:
+                alarm(real, 0)
             what = f"{type(e).__name__}: {e}"
             raise _Forfeit(
                 f"The bot {name!r} (seat {s + 1}) failed at move {move} and forfeits the game: "
@@ -394,7 +447,7 @@ class LabRun:
         )
         self._pool: ProcessPoolExecutor | None = None
         self._running: list[Future[list[GameRecordLine]]] = []
-        self._t0 = time.perf_counter()
+        self._t0: float | None = None  # the clock starts with the first step
         self.seconds = 0.0
 
     # --- playing ---
@@ -405,6 +458,8 @@ class LabRun:
 
     def step(self) -> Progress:
         """Play the next chunk (with processes: wait for the next one to finish)."""
+        if self._t0 is None:
+            self._t0 = time.perf_counter()
         if not self.done:
             if self.jobs == 1:
                 part = next(self._todo, None)

@@ -6,6 +6,7 @@ Small game counts (the lab's minimum, 10) with random bots: these run in a few s
 
 from __future__ import annotations
 
+import contextlib
 import time
 from typing import Any
 
@@ -125,7 +126,7 @@ def test_too_few_or_too_many_games_are_refused_in_plain_words(games: int) -> Non
     with pytest.raises(LabError) as e:
         lab.run(Experiment("schutz", ("random", "random"), games))
     assert "10 to 10,000 games" in e.value.message("en") and str(games) in e.value.message("en")
-    assert "10 bis 10.000 Partien" in e.value.message("de")
+    assert f"10 bis 10.000 Partien, nicht {games}." in e.value.message("de")
 
 
 @pytest.mark.parametrize(
@@ -204,6 +205,26 @@ class Slow:
     def choose(self, game: Any, player: int) -> Any:
         time.sleep(0.06)
         return game.legal_actions(player)[0]
+
+
+class Stuck:
+    name = "stuck"
+
+    def choose(self, game: Any, player: int) -> Any:
+        with contextlib.suppress(Exception):  # its own handler does not keep it from a stop
+            time.sleep(30)
+        return game.legal_actions(player)[0]
+
+
+def test_a_bot_that_never_answers_is_stopped() -> None:
+    exp = Experiment("wettkampf", ("random", "random"), 10, move_limit=0.1)
+    t0 = time.perf_counter()
+    line, game = lab.play_game(exp, 0, bots=[Stuck(), First()])
+    assert time.perf_counter() - t0 < 5
+    assert line.error is not None and "'stuck'" in line.error
+    assert "stopped after 0.7 s" in line.error
+    assert "nach 0,7 s angehalten" in (line.error_de or "") and line.forfeit == 0
+    assert game.legal_actions(game.pending.players[0])
 
 
 class First:
