@@ -95,6 +95,7 @@ def test_rules_at_hand_and_the_way_around(browser: Any, voila_url: str, name: st
         "burg-family-link": "../index.ipynb?lang=de",
         "burg-lessons-link": "index.ipynb?lang=de",
         "burg-glossary-page-link": "glossary.ipynb?lang=de",
+        "burg-lab-link": "lab.ipynb?lang=de",
     }
     assert (
         page.locator(".burg-navbar [aria-current=page]")
@@ -153,6 +154,7 @@ def test_rules_at_hand_and_the_way_around(browser: Any, voila_url: str, name: st
         "burg-lessons-link": "index.ipynb?lang=de",
         "burg-play-page-link": "play.ipynb?lang=de",
         "burg-glossary-page-link": "glossary.ipynb?lang=de",
+        "burg-lab-link": "lab.ipynb?lang=de",
     }
     fits(page, NAV, "a lesson's navigation bar")
 
@@ -183,6 +185,7 @@ def test_rules_at_hand_and_the_way_around(browser: Any, voila_url: str, name: st
         "burg-family-link": "../index.ipynb?lang=de",
         "burg-lessons-link": "index.ipynb?lang=de",
         "burg-play-page-link": "play.ipynb?lang=de",
+        "burg-lab-link": "lab.ipynb?lang=de",
     }
 
     _follow(page, "burg-lessons-link", f"{folder}/index.ipynb?lang=de", ".burg-index[lang=de]")
@@ -190,6 +193,7 @@ def test_rules_at_hand_and_the_way_around(browser: Any, voila_url: str, name: st
         "burg-family-link": "../index.ipynb?lang=de",
         "burg-play-page-link": "play.ipynb?lang=de",
         "burg-glossary-page-link": "glossary.ipynb?lang=de",
+        "burg-lab-link": "lab.ipynb?lang=de",
     }
     fits(page, NAV, "the lesson list's navigation bar")
     _follow(page, "burg-play-page-link", f"{folder}/play.ipynb?lang=de", ".burg-start")

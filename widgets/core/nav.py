@@ -1,6 +1,6 @@
 """The navigation bar every page of a game shows, the same way everywhere (the play page, each
-lesson, the lesson list, the glossary): the family's front page, the game's lesson list, its
-play page, its glossary.
+lesson, the lesson list, the glossary, the strategy lab): the family's front page, the
+game's lesson list, its play page, its glossary, its strategy lab.
 
 The links are relative (every page of a game lies in ``notebooks/<game>/``, the front page one
 folder up) and go through ``lang_href``: they keep the language and are ``.html`` files in the
@@ -15,7 +15,7 @@ from typing import Any, Literal
 from widgets.core.lang import lang_href
 
 #: Which page of a game shows the bar.
-Here = Literal["play", "lessons", "lesson", "glossary"]
+Here = Literal["play", "lessons", "lesson", "glossary", "lab"]
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
@@ -24,6 +24,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "lessons": "Lessons",
         "play": "Play a game",
         "glossary": "Glossary",
+        "lab": "Strategy lab",
     },
     "de": {
         "label": "Seiten",
@@ -31,6 +32,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "lessons": "Lektionen",
         "play": "Eine Partie spielen",
         "glossary": "Glossar",
+        "lab": "Strategielabor",
     },
 }
 
@@ -40,12 +42,14 @@ LINKS: tuple[tuple[str, str, str, str], ...] = (
     ("burg-lessons-link", "index.ipynb", "☰", "lessons"),
     ("burg-play-page-link", "play.ipynb", "▶", "play"),
     ("burg-glossary-page-link", "glossary.ipynb", "ℹ", "glossary"),
+    ("burg-lab-link", "lab.ipynb", "⚗", "lab"),
 )
 
 
 def nav_bar_html(lang: str, here: Here | None = None) -> str:
     """The bar in ``lang``; ``here``: the page showing it (``lessons``: the lesson list,
-    ``play``: the play page, ``glossary``: the glossary; a lesson links to all three)."""
+    ``play``: the play page, ``glossary``: the glossary, ``lab``: the strategy lab; a lesson
+    links to all)."""
     words = TEXTS.get(lang, TEXTS["en"])
     parts = []
     for cls, target, icon, key in LINKS:
