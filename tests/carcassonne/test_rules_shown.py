@@ -85,3 +85,18 @@ def test_the_check_finds_a_step_that_does_not_exist() -> None:
     assert not _place_exists("09_wall_tiles/part:nothing:exercise")
     assert not _place_exists("12_nothing/rule")
     assert not _place_exists("01_castle/exercise:2")
+
+
+#: How many rules are still said in a lesson's rule text only ("<lesson>/rule"), not shown by an
+#: example step, an exercise or a sandbox. The number may only go down: lower it when a rule gets
+#: a step that shows it.
+WORDS_ONLY = 9
+
+
+def test_rules_said_in_words_only_do_not_grow() -> None:
+    shown = tomllib.loads(SHOWN.read_text(encoding="utf-8"))["shown"]
+    ids = [i for i, target in shown.items() if target.endswith("/rule")]
+    assert len(ids) <= WORDS_ONLY, (
+        f"{len(ids)} rules are said in words only (pinned: {WORDS_ONLY}); show the new ones in "
+        f"a lesson step: {ids}"
+    )

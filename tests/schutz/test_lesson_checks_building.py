@@ -187,7 +187,8 @@ def test_two_player_baumeister_not_with_an_empty_discard_row() -> None:
     pairs = [a.cards for a in game.legal_actions(p) if type(a).__name__ == "ChooseCards"]
     assert len(pairs) == 21 and not any("baumeister" in c for c in pairs)  # 7 cards, 2 of them
     example = module("14_two_players").lesson().example
-    game, _ = play_through(example)  # Ben's Baumeister took every card back
+    game, _ = play_through(example)
+    game.restore(5)  # after step 5 Ben's Baumeister has taken every card back
     assert game.view(None)["round"] == 4
     ben = [a.cards for a in game.legal_actions(1) if type(a).__name__ == "ChooseCards"]
     assert ben and not any("baumeister" in c for c in ben)

@@ -75,6 +75,21 @@ def test_every_rule_is_shown_once_in_a_lesson_step_that_exists() -> None:
     assert all(reason.strip() for reason in not_play.values())
 
 
+#: How many rules are still said in a lesson's rule text only ("<lesson>/rule"), not shown by an
+#: example step, an exercise or a sandbox. The number may only go down: lower it when a rule gets
+#: a step that shows it.
+WORDS_ONLY = 15
+
+
+def test_rules_said_in_words_only_do_not_grow() -> None:
+    shown = tomllib.loads(SHOWN.read_text(encoding="utf-8"))["shown"]
+    ids = [i for i, target in shown.items() if target.endswith("/rule")]
+    assert len(ids) <= WORDS_ONLY, (
+        f"{len(ids)} rules are said in words only (pinned: {WORDS_ONLY}); show the new ones in "
+        f"a lesson step: {ids}"
+    )
+
+
 @pytest.mark.parametrize("lesson_id", BASIC)
 def test_the_basic_games_lessons_show_no_figures(lesson_id: str) -> None:
     """The variant's figures (raven, tower, cannon …) come in lesson 5, not before."""
