@@ -133,6 +133,7 @@ def _reason_shown(page: Any, option: str, lang_word: str) -> None:
     assert reason.is_visible(), "the reason is not shown as text"
     text = reason.inner_text().strip()
     assert text and text == title.strip() and lang_word in text, (text, title)
+    assert "[" not in text, f"a rule's label shown to the learner: {text}"
     box = reason.bounding_box()
     width = page.viewport_size["width"]
     assert box and box["height"] >= 10 and box["x"] >= 0 and box["x"] + box["width"] <= width
@@ -189,7 +190,7 @@ def test_play_page_fits_every_size(browser: Any, voila_url: str, size: str) -> N
     page.screenshot(path=str(SHOTS / f"{size}-reason-tapped.png"))
     page.click(".burg-lang button:has-text('Deutsch')")
     page.wait_for_function(_STATUS_HAS, arg="Runde")
-    _reason_shown(page, ".burg-action-card-baumeister", "Regel")
+    _reason_shown(page, ".burg-action-card-baumeister", "darfst du")
     _fits(page, _DECISION_CONTROLS + ", .burg-reason", f"{size}, card choice in German")
     page.click(".burg-lang button:has-text('English')")
     page.wait_for_function(_STATUS_HAS, arg="Round")

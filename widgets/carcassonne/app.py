@@ -445,7 +445,7 @@ class PlayApp(PlayPageBase[Game]):
         if person is not None and d.kind == "follower":
             cell = (seen["last"][0], seen["last"][1])
             spots = [
-                Spot(cell, fid, "" if why is None else why.render(lang))
+                Spot(cell, fid, "" if why is None else why.plain(lang))
                 for fid, _action, why in self._follower_choices(game, person, seen)
             ]
         elif person is not None and d.kind == "score":
@@ -581,7 +581,7 @@ class PlayApp(PlayPageBase[Game]):
                     label,
                     action,
                     why is None,
-                    "" if why is None else why.render(lang),
+                    "" if why is None else why.plain(lang),
                 )
             )
         opts.append(Option("no_follower", t("no_follower", lang), NoFollower(p)))

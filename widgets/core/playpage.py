@@ -481,7 +481,7 @@ class PlayPageBase(Generic[G]):
         try:
             fn()
         except BurgError as e:
-            self.show_message(e.render(self.lang), error=True)
+            self.show_message(e.plain(self.lang), error=True)
             self._bump()
         except Exception as e:  # never let a click die silently
             self.show_message(self._t("error", reason=f"{type(e).__name__}: {e}"), error=True)

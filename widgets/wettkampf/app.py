@@ -205,7 +205,7 @@ class PlayApp(PlayPageBase[Game]):
                     t("lay", lang, number=number),
                     lay,
                     why is None,
-                    "" if why is None else why.render(lang),
+                    "" if why is None else why.plain(lang),
                 )
             )
             place = game.wizard_place(p, number) if number is not None else None
@@ -218,7 +218,7 @@ class PlayApp(PlayPageBase[Game]):
                         t("wizard", lang, number=number, position=place),
                         wiz,
                         why is None,
-                        "" if why is None else why.render(lang),
+                        "" if why is None else why.plain(lang),
                     )
                 )
             opts.append(Option("return", t("return", lang), Return(p)))
