@@ -137,3 +137,16 @@ CSS = """
 }
 </style>
 """
+
+#: Teacher mode on a play page (``widgets.core.playpage``): the board takes most of a
+#: projector's width, the decision beside it stays in view while the board scrolls. A game's
+#: own table adds its board's and decision's classes (``PlayPageBase.TEACHER_CSS``).
+PLAY_TEACHER_CSS = """
+@media (min-width: 1100px) {
+  .burg-app.burg-teacher .burg-castle-view { flex: 1 1 62%; max-width: none; }
+  .burg-app.burg-teacher .burg-table .burg-row > .burg-decision { flex: 1 1 30%;
+    position: sticky; top: 0; }
+}
+.burg-app.burg-teacher .burg-decision-title { font-size: 1.2em; }
+.burg-app.burg-teacher .burg-play-position { margin: 6px 0; }
+"""
