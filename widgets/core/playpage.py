@@ -220,6 +220,7 @@ class PlayPageBase(Generic[G]):
                 self.upload,
                 self.rules_button,
                 self.teacher_toggle,
+                self.teacher_bar,
                 self.lang_toggle,
             ]
         )
@@ -312,7 +313,6 @@ class PlayPageBase(Generic[G]):
                 self.download,
                 self.downloader,
                 self.dialog,
-                self.teacher_bar,
                 self.position_box,
                 self.hidden_view,
                 self.table,

@@ -148,5 +148,6 @@ PLAY_TEACHER_CSS = """
     position: sticky; top: 0; }
 }
 .burg-app.burg-teacher .burg-decision-title { font-size: 1.2em; }
+.burg-app.burg-teacher .burg-reason { font-size: 0.85em; }
 .burg-app.burg-teacher .burg-play-position { margin: 6px 0; }
 """

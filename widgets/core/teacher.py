@@ -94,11 +94,11 @@ def teacher_switch(on: bool = False) -> w.ToggleButton:
 
 
 def label_switch(toggle: w.ToggleButton, lang: str) -> None:
-    """The switch's words: its name with "on"/"off" (✔ while on; not by colour alone) and a
+    """The switch's words: its name with "on"/"off" (☑ while on; not by colour alone) and a
     tooltip saying what it does."""
     on = bool(toggle.value)
     state = t("on" if on else "off", lang)
-    description = f"{'✔' if on else '🎓'} {t('teacher_mode', lang)}: {state}"
+    description = f"{'☑' if on else '☐'} {t('teacher_mode', lang)}: {state}"
     tooltip = t("teacher_tip_on" if on else "teacher_tip_off", lang)
     if toggle.description != description:
         toggle.description = description
@@ -108,9 +108,9 @@ def label_switch(toggle: w.ToggleButton, lang: str) -> None:
 
 
 def label_hidden_switch(toggle: w.ToggleButton, lang: str) -> None:
-    """The hidden-cards switch's words (✔ while on) and tooltip."""
+    """The hidden-cards switch's words (☑ while on) and tooltip."""
     on = bool(toggle.value)
-    description = f"{'✔ ' if on else '👁 '}{t('hidden_show', lang)}"
+    description = f"{'☑' if on else '☐'} {t('hidden_show', lang)}"
     tooltip = t("hidden_tip_on" if on else "hidden_tip_off", lang)
     if toggle.description != description:
         toggle.description = description
@@ -122,7 +122,7 @@ def label_hidden_switch(toggle: w.ToggleButton, lang: str) -> None:
 def hidden_banner_html(body: str, lang: str) -> str:
     """The banner saying the hidden cards are shown, over ``body`` (the game's HTML of them)."""
     return (
-        f'<div class="burg-hidden-banner" role="status"><b>👁 {escape(t("hidden_banner", lang))}'
+        f'<div class="burg-hidden-banner" role="status"><b>⚠ {escape(t("hidden_banner", lang))}'
         f"</b> — {escape(t('hidden_note', lang))}</div>"
         f'<div class="burg-hidden-cards">{body}</div>'
     )
@@ -145,15 +145,17 @@ TEACHER_CSS = """
 .burg-hidden-cards { border: 3px dashed #b71c1c; border-radius: 6px; padding: 4px 10px;
   margin: 4px 0 8px 0; background: #fff8f6; }
 .burg-hidden-cards ul { margin: 2px 0; padding-left: 1.2em; }
-.burg-teacher-bar { gap: 8px; flex-wrap: wrap; align-items: center; }
+.burg-teacher-bar { gap: 6px; flex-wrap: wrap; align-items: center; }
 /* teacher mode: everything larger, the controls too */
 .burg-app.burg-teacher { --burg-fs: 26px; max-width: none; }
-.burg-app.burg-teacher .jupyter-button { font-size: 22px !important; min-height: 48px;
-  height: auto; }
+.burg-app.burg-teacher .jupyter-button:not(.burg-load) { font-size: 22px !important;
+  min-height: 48px; height: auto; }
+.burg-app.burg-teacher .jupyter-button.burg-load { min-height: 48px; height: auto; }
 .burg-app.burg-teacher input, .burg-app.burg-teacher select,
 .burg-app.burg-teacher textarea { font-size: 22px !important; }
 .burg-app.burg-teacher input, .burg-app.burg-teacher select { height: 44px; }
 .burg-app.burg-teacher .burg-lang-button { font-size: 22px !important; padding: 8px 14px; }
+.burg-app .burg-position-panel .jupyter-button { width: auto; max-width: 100%; }
 .burg-app.burg-teacher .burg-position-json textarea { font-size: 20px !important; }
 .burg-app.burg-teacher .widget-inline-hbox .widget-label { width: auto; min-width: 8em; }
 .burg-app.burg-teacher .burg-position-panel .widget-text,

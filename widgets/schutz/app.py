@@ -27,7 +27,7 @@ from widgets.core.session import PERSON, Change, GameKind
 from widgets.schutz import board, choices
 from widgets.schutz.choices import Option
 from widgets.schutz.table import TableView
-from widgets.schutz.text import UI, t
+from widgets.schutz.text import UI, short_card, t
 
 
 def _bot_action(game: Game, bot: Bot, player: int) -> Action:
@@ -338,10 +338,10 @@ class PlayApp(PlayPageBase[Game]):
         items = []
         for p, name in enumerate(names):
             mine = game.view(p)["players"][p]
-            hand = ", ".join(messages.name(c, lang) for c in mine["hand"]) or t("hidden_none", lang)
+            hand = ", ".join(short_card(c, lang) for c in mine["hand"]) or t("hidden_none", lang)
             line = f"<b>{escape(name)}</b> — {escape(t('hidden_hand', lang))}: {escape(hand)}"
             if mine["chosen"]:
-                chosen = ", ".join(messages.name(c, lang) for c in mine["chosen"])
+                chosen = ", ".join(short_card(c, lang) for c in mine["chosen"])
                 line += f"; <b>{escape(t('hidden_chosen', lang))}: {escape(chosen)}</b>"
             items.append(f"<li>{line}</li>")
         html = f"<ul>{''.join(items)}</ul>"

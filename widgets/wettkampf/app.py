@@ -81,10 +81,9 @@ class PlayApp(PlayPageBase[Game]):
   .burg-teacher .wk-store-box { flex: 1 1 62%; max-width: none; }
   .burg-teacher .wk-decision { flex: 1 1 30%; position: sticky; top: 0; }
 }
-.burg-teacher .wk-store { gap: 8px; }
-.wk-hidden-store { border-collapse: collapse; }
-.wk-hidden-store td { border: 1px solid #d7ccc8; min-width: 2em; text-align: center;
-  padding: 1px 4px; font-weight: bold; color: #b71c1c; }
+/* square cards: the whole Materiallager on a projector's screen at 62 % of its width */
+.burg-teacher .wk-store { gap: 6px; }
+.burg-teacher .wk-card { aspect-ratio: 1 / 1; }
 """
 
     def _build_widgets(self, with_charts: bool) -> None:
@@ -191,23 +190,9 @@ class PlayApp(PlayPageBase[Game]):
         return list(dump_position(game)["secret"]["store"])
 
     def _hidden_html(self, game: Game, names: list[str]) -> str:
-        """The face-down cards of the Materiallager with their values, as a grid like the
-        Materiallager's (also marked on the cards themselves)."""
-        lang = self.lang
-        seen = game.view(None)
-        lying = self._secret_store(game)
-        columns = seen["store_columns"]
-        cells = []
-        for slot, shown in enumerate(seen["store"]):
-            value = lying[slot] if shown == "down" else None
-            cells.append(f"<td>{value if value else '·'}</td>")
-        rows = "".join(
-            f"<tr>{''.join(cells[i : i + columns])}</tr>" for i in range(0, len(cells), columns)
-        )
-        return (
-            f"<p>{escape(t('hidden_store', lang))}:</p>"
-            f'<table class="wk-hidden-store">{rows}</table>'
-        )
+        """What the banner says: each face-down card shows its value in its corner (drawn on
+        the Materiallager itself, ``_draw``)."""
+        return f"<p>{escape(t('hidden_store', self.lang))}</p>"
 
     def _lesson_game(self) -> Any:
         from widgets.wettkampf.lessons.framework import WETTKAMPF_LESSONS

@@ -14,8 +14,8 @@ from widgets.core.text import PAGE, lookup
 UI: dict[str, dict[str, str]] = {
     "en": {
         **PAGE["en"],
-        "hidden_store": "The face-down cards of the Materiallager, as they lie (row by row); "
-        "each face-down card also shows its value in its corner",
+        "hidden_store": "Each face-down card of the Materiallager shows its value in its "
+        "corner (in red).",
         "title": "Der Wettkampf der Burgbaumeister",
         "seat_plays": "Seat {n}: who plays",
         "variant": "Game",
@@ -86,8 +86,8 @@ UI: dict[str, dict[str, str]] = {
     },
     "de": {
         **PAGE["de"],
-        "hidden_store": "Die verdeckten Karten des Materiallagers, wie sie liegen (Reihe für "
-        "Reihe); jede verdeckte Karte zeigt ihren Wert auch in ihrer Ecke",
+        "hidden_store": "Jede verdeckte Karte des Materiallagers zeigt ihren Wert in ihrer "
+        "Ecke (in Rot).",
         "title": "Der Wettkampf der Burgbaumeister",
         "seat_plays": "Platz {n}: wer spielt",
         "variant": "Spiel",
