@@ -157,7 +157,8 @@ TEACHER_CSS = """
 .burg-app.burg-teacher .burg-lang-button { font-size: 22px !important; padding: 8px 14px; }
 .burg-app .burg-position-panel .jupyter-button { width: auto; max-width: 100%; }
 .burg-app.burg-teacher .burg-position-json textarea { font-size: 20px !important; }
-.burg-app.burg-teacher .widget-inline-hbox .widget-label { width: auto; min-width: 8em; }
+.burg-app .burg-position-panel .burg-position-field .widget-label { width: auto;
+  min-width: 0; padding-left: 14px; }
 .burg-app.burg-teacher .burg-position-panel .widget-text,
 .burg-app.burg-teacher .burg-position-panel .widget-inline-hbox { width: auto !important;
   max-width: 100%; }
