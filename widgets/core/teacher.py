@@ -93,30 +93,30 @@ def teacher_switch(on: bool = False) -> w.ToggleButton:
     return toggle
 
 
-def label_switch(toggle: w.ToggleButton, lang: str) -> None:
-    """The switch's words: its name with "on"/"off" (☑ while on; not by colour alone) and a
-    tooltip saying what it does."""
+def _label(toggle: w.ToggleButton, name: str, tip_on: str, tip_off: str, lang: str) -> None:
+    """A switch's words: ☑ or ☐ before ``name`` (not by colour alone), the tooltip of its
+    state, and the class ``burg-on`` while on; only changes are sent."""
     on = bool(toggle.value)
-    state = t("on" if on else "off", lang)
-    description = f"{'☑' if on else '☐'} {t('teacher_mode', lang)}: {state}"
-    tooltip = t("teacher_tip_on" if on else "teacher_tip_off", lang)
+    description = f"{'☑' if on else '☐'} {name}"
+    tooltip = t(tip_on if on else tip_off, lang)
     if toggle.description != description:
         toggle.description = description
     if toggle.tooltip != tooltip:
         toggle.tooltip = tooltip
     (toggle.add_class if on else toggle.remove_class)("burg-on")
+
+
+def label_switch(toggle: w.ToggleButton, lang: str) -> None:
+    """The teacher-mode switch's words: its name with "on"/"off" and a tooltip saying what it
+    does."""
+    state = t("on" if toggle.value else "off", lang)
+    name = f"{t('teacher_mode', lang)}: {state}"
+    _label(toggle, name, "teacher_tip_on", "teacher_tip_off", lang)
 
 
 def label_hidden_switch(toggle: w.ToggleButton, lang: str) -> None:
-    """The hidden-cards switch's words (☑ while on) and tooltip."""
-    on = bool(toggle.value)
-    description = f"{'☑' if on else '☐'} {t('hidden_show', lang)}"
-    tooltip = t("hidden_tip_on" if on else "hidden_tip_off", lang)
-    if toggle.description != description:
-        toggle.description = description
-    if toggle.tooltip != tooltip:
-        toggle.tooltip = tooltip
-    (toggle.add_class if on else toggle.remove_class)("burg-on")
+    """The hidden-cards switch's words and tooltip."""
+    _label(toggle, t("hidden_show", lang), "hidden_tip_on", "hidden_tip_off", lang)
 
 
 def hidden_banner_html(body: str, lang: str) -> str:
