@@ -535,6 +535,9 @@ def main(argv: list[str] | None = None) -> int:
     content = src / "content"
     for nb in (ROOT / "notebooks").rglob("*.ipynb"):
         rel = nb.relative_to(ROOT / "notebooks")
+        meta = json.loads(nb.read_text(encoding="utf-8")).get("metadata", {})
+        if meta.get("burg", {}).get("jupyterlab_only"):
+            continue  # notebooks/write-a-bot.ipynb: for JupyterLab, code shown; not a page
         if not any(part.startswith(".") for part in rel.parts):
             (content / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(nb, content / rel)

@@ -62,8 +62,8 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 # What shows once a page's widgets are there: the play page's new-game dialog, a lesson's
-# first exercise, a game's lesson list, the family's front page.
-READY = ".burg-start, .burg-lesson .burg-check, .burg-index a, .burg-family a"
+# first exercise, a game's lesson list, the family's front page, a lab page's Run button.
+READY = ".burg-start, .burg-lesson .burg-check, .burg-index a, .burg-family a, .burg-lab-run"
 TIMEOUT = 120.0  # seconds a pupil waits before the page counts as failed
 
 

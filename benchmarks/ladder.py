@@ -11,7 +11,7 @@ the seats rotating every game. Ratings: Bradley-Terry on the pairs' results (a t
 each), as Elo points (the first bot 0), 95 % intervals from 200 bootstrap resamples of the
 games. Win rates: Wilson 95 % intervals (a tie counts half). ``--budget`` sets the strongest
 level's budget (``200``: iterations, ``0.5s``: seconds a decision). A progress bar when tqdm is
-installed and the output is a terminal (not with ``CI`` set).
+installed and the output is a terminal (not with ``CI`` set: ``burg.core.cli.progress_bar``).
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import os
 import random
 import statistics
 import sys
@@ -31,6 +30,7 @@ from itertools import combinations
 from typing import Any
 
 from burg.core.bots import Bot, play_out
+from burg.core.cli import progress_bar
 from burg.core.registry import game_class
 from burg.core.search import Budget, SearchBot
 
@@ -125,39 +125,27 @@ def bradley_terry(bots: list[str], games: list[dict[str, Any]]) -> dict[str, flo
     return {b: 400 * math.log10(strength[b] / base) for b in bots}
 
 
-def progress(total: int) -> Any:
-    """A tqdm bar on a terminal (not with ``CI`` set), else nothing."""
-    if not sys.stderr.isatty() or os.environ.get("CI"):
-        return None
-    try:
-        from tqdm import tqdm
-    except ImportError:
-        return None
-    return tqdm(total=total, unit="game")
-
-
 def run(
     jobs: list[tuple[str, list[str], int, int, str | None]], n_jobs: int, verbose: bool
 ) -> list[Any]:
-    bar = progress(len(jobs))
     out = []
+    # a tqdm bar on a terminal, none in a log, a pipe or CI (burg.core.cli.progress_bar)
+    with progress_bar(len(jobs), "game") as bar:
 
-    def done(r: dict[str, Any]) -> None:
-        out.append(r)
-        if bar is not None:
+        def done(r: dict[str, Any]) -> None:
+            out.append(r)
             bar.update(1)
-        if verbose:
-            print(f"  game {r['seed']}: {r['seats']} {r['scores']} won {r['winners']}", flush=True)
+            if verbose:
+                line = f"  game {r['seed']}: {r['seats']} {r['scores']} won {r['winners']}"
+                bar.write(line)  # above the bar, if one is shown
 
-    if n_jobs == 1:
-        for j in jobs:
-            done(play_one(j))
-    else:
-        with ProcessPoolExecutor(max_workers=n_jobs) as pool:
-            for r in pool.map(play_one, jobs):
-                done(r)
-    if bar is not None:
-        bar.close()
+        if n_jobs == 1:
+            for j in jobs:
+                done(play_one(j))
+        else:
+            with ProcessPoolExecutor(max_workers=n_jobs) as pool:
+                for r in pool.map(play_one, jobs):
+                    done(r)
     return out
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 
+from burg.core.cli import progress_bar
 from burg.core.coach import hint, render_hint, render_turning_point, review
 from burg.core.errors import BurgError
 from burg.core.game import Game
@@ -86,15 +86,16 @@ def main(argv: list[str]) -> int:
             print(line)
         return 0
     seats = None if args.seats is None else [int(s) for s in args.seats.split(",")]
-    tty = sys.stderr.isatty()
+    # a bar of the decisions reviewed, on a terminal only (progress_bar); its total once known
+    with progress_bar(0, "decision", "review") as bar:
+        shown = [0]  # decisions the bar counts (a hidden tqdm bar counts none)
 
-    def progress(done: int, total: int) -> None:
-        if tty:
-            print(f"\r{done}/{total}", end="", file=sys.stderr, flush=True)
+        def progress(done: int, total: int) -> None:
+            bar.total = total
+            bar.update(done - shown[0])
+            shown[0] = done
 
-    points = review(game, seats, budget=args.budget, seed=args.seed, progress=progress)
-    if tty:
-        print(file=sys.stderr)
+        points = review(game, seats, budget=args.budget, seed=args.seed, progress=progress)
     if not points:
         print("No turning points found." if args.lang == "en" else "Keine Wendepunkte gefunden.")
     for t in points:

@@ -19,6 +19,7 @@ RECORD = GameRecord(
     },
     game="burg.carcassonne.game:Game",
     cli="burg.carcassonne.cli",
+    lab="burg.carcassonne.lab",
     position_format="burg-carcassonne-position",
     positions_doc="docs/carcassonne-positions.md",
     positions_label={

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
@@ -74,6 +76,52 @@ def bot_list(text: str, players: int, known: Iterable[str]) -> list[str]:
     return [kinds[i % len(kinds)] for i in range(players)]
 
 
+#: Games a process plays at a time in ``simulate`` (the progress bar moves after each chunk).
+SIMULATE_CHUNK = 10
+
+
+class _NoBar:
+    """What ``progress_bar`` gives without tqdm: a bar that counts and shows nothing."""
+
+    def __init__(self, total: int) -> None:
+        self.total = total
+        self.n = 0
+
+    def __enter__(self) -> _NoBar:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def update(self, n: int = 1) -> None:
+        self.n += n
+
+    def write(self, line: str) -> None:
+        print(line, flush=True)
+
+    def close(self) -> None:
+        return None
+
+
+def bar_wanted() -> bool:
+    """Whether a progress bar may be shown: standard output and error are a terminal and ``CI``
+    is not set (a log or a pipe gets no bar)."""
+    if os.environ.get("CI"):
+        return False
+    return sys.stdout.isatty() and sys.stderr.isatty()
+
+
+def progress_bar(total: int, unit: str = "game", desc: str | None = None) -> Any:
+    """A tqdm bar of ``total`` ``unit``s on standard error where one is wanted (``bar_wanted``),
+    else (or without tqdm, an optional dependency: ``pip install burg[cli]``) a bar that does
+    nothing. Use it as a context manager and ``update(n)`` it."""
+    try:
+        tqdm = import_module("tqdm").tqdm  # imported here: the engine needs no package
+    except ImportError:
+        return _NoBar(total)
+    return tqdm(total=total, unit=unit, desc=desc, disable=not bar_wanted(), file=sys.stderr)
+
+
 def simulate(
     play: Callable[[list[Any], int, bool], Any],
     make_bot: Callable[[str, int], Any],
@@ -93,19 +141,29 @@ def simulate(
     average of every figure and of the rank; and the games' tallies summed. ``save`` gets the
     last game. All callables must be module-level (``functools.partial`` for options).
 
-    ``jobs`` > 1 plays the games in that many processes; every game is fixed by its seeds, so
-    the figures are the same as with one process."""
+    ``jobs`` > 1 plays the games in that many processes; every game is fixed by its seeds and
+    the games are summed in chunks in the same order, so the figures are the same as with one
+    process. A progress bar on a terminal (``progress_bar``)."""
     jobs = max(1, min(jobs, games))
-    parts = [range(j, games, jobs) for j in range(jobs)]
+    step = max(1, min(SIMULATE_CHUNK, games // (4 * jobs)))
+    parts = [range(i, min(i + step, games)) for i in range(0, games, step)]
     calls = [
         (play, make_bot, figures, tally, players, games, bots, seed, part, save is not None)
         for part in parts
     ]
-    if jobs == 1:
-        results = [_play_games(*calls[0])]
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            results = list(pool.map(_play_games, *zip(*calls, strict=True)))
+    results = []
+    with progress_bar(games, "game") as bar:
+        if jobs == 1:
+            for call in calls:
+                results.append(_play_games(*call))
+                bar.update(len(call[8]))
+        else:
+            with ProcessPoolExecutor(max_workers=jobs) as pool:
+                for call, result in zip(
+                    calls, pool.map(_play_games, *zip(*calls, strict=True)), strict=True
+                ):
+                    results.append(result)
+                    bar.update(len(call[8]))
     stats: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
     tallies: Counter[str] = Counter()
     for part_stats, part_tallies, last in results:

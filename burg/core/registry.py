@@ -68,6 +68,9 @@ class GameRecord:
     play_page: str = "play.ipynb"
     #: Its pages are here (otherwise the front page says "coming soon").
     ready: bool = True
+    #: The module of its strategy lab's parts (``burg.core.lab``: bots by name, the game's
+    #: points by source and flows); "" if it has none.
+    lab: str = ""
 
     @property
     def notebooks(self) -> str:

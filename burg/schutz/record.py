@@ -17,6 +17,7 @@ RECORD = GameRecord(
     },
     game="burg.schutz.game:Game",
     cli="burg.schutz.cli",
+    lab="burg.schutz.lab",
     position_format="burg-position",
     positions_doc="docs/positions.md",
     positions_label={"en": "the position file format", "de": "Dateiformat für Stellungen"},

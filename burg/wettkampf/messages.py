@@ -247,9 +247,9 @@ EVENTS: dict[str, dict[str, str]] = {
     "en": {
         "setup": "Set-up: {item} to {dst_name}.",
         "start_player": "{player} starts.",
-        "flip": "{player} turns over a {number} (place #{slot}){figures}.",
+        "flip": "{player} turns over a {number} (slot #{slot}){figures}.",
         "lay": "{player} lays {number} at the right end of the wall ({position} {position|card|cards}).",
-        "return": "{player} turns the {number} face down again (place #{slot}).",
+        "return": "{player} turns the {number} face down again (slot #{slot}).",
         "wizard_insert": "{player}'s wizard puts {number} into the wall at position {position}.",
         "cannon": "{player}'s cannon {number} is ready to fire.",
         "cannon_lapsed": "{player}'s cannon {number} finds no open card: the shot lapses.",

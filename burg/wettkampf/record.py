@@ -17,6 +17,7 @@ RECORD = GameRecord(
     },
     game="burg.wettkampf.game:Game",
     cli="burg.wettkampf.cli",
+    lab="burg.wettkampf.lab",
     position_format="burg-wettkampf-position",
     positions_doc="docs/wettkampf-positions.md",
     positions_label={"en": "the Wettkampf file formats", "de": "Dateiformate des Wettkampfs"},

@@ -10,11 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-import signal
-import socket
-import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -22,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.serving import free_port, running
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -38,12 +36,6 @@ CHROMIUM_ARGS = [
 SCHUTZ = "/voila/render/schutz"
 SERVER_TIMEOUT = 600  # seconds; the first start may install the virtualenv
 PAGE_TIMEOUT = 180_000  # ms; a cold kernel on a busy 2-core machine is slow
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _is_up(url: str) -> bool:
@@ -70,9 +62,7 @@ def chromium() -> str:
 def serve(env: dict[str, str] | None = None, log_name: str = "voila.log") -> Iterator[Server]:
     """Start ``.ci/serve`` (the README's start command) on a free port with ``env`` added,
     wait until it answers, stop it afterwards."""
-    port = _free_port()
-    ARTIFACTS.mkdir(exist_ok=True)
-    log = open(ARTIFACTS / log_name, "w")  # noqa: SIM115 - open for the server's lifetime
+    port = free_port()
     full_env = {
         **os.environ,
         "BURG_PORT": str(port),
@@ -93,33 +83,17 @@ def serve(env: dict[str, str] | None = None, log_name: str = "voila.log") -> Ite
         )
         jupyter_path = [str(ROOT / "notebooks" / ".voila"), os.environ.get("JUPYTER_PATH", "")]
         full_env["JUPYTER_PATH"] = os.pathsep.join(filter(None, jupyter_path))
-    proc = subprocess.Popen(
+    url = f"http://127.0.0.1:{port}"
+    with running(
         command,
         cwd=cwd,
         env=full_env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + SERVER_TIMEOUT
-        while not _is_up(url + "/"):
-            if proc.poll() is not None:
-                pytest.fail(f"Voilà exited with {proc.returncode}; see test-artifacts/{log_name}")
-            if time.monotonic() > deadline:
-                pytest.fail(f"Voilà did not answer in time; see test-artifacts/{log_name}")
-            time.sleep(0.5)
+        log_path=ARTIFACTS / log_name,
+        ready=lambda: _is_up(url + "/"),
+        timeout=SERVER_TIMEOUT,
+        what="Voilà",
+    ) as proc:
         yield Server(url, proc.pid)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
-        log.close()
 
 
 class Server:

@@ -4,9 +4,11 @@ German: the play page's navigation bar and rules drawer, then the pages its link
 On the play page the bar (front page, lesson list) and the rules button lie inside the window
 at 768, 1280 and 1920 px; the drawer is closed, opens with one click, shows the pending
 decision's rule first with "Lerne das: Lektion N — …", leaves the board where it was at 768 px,
-and follows the decision after a move. Its lesson link opens the lesson; the lesson's bar leads
-to the lesson list, the list's to the play page, the play page's to the family's front page —
-every page loads, in German; the open drawer passes the accessibility check. One page per
+and follows the decision after a move, and links the glossary page. Its lesson link opens the
+lesson; a glossary term there shows its meaning when pointed at, and the link in its tip opens
+its entry on the glossary page (issue 27); the glossary's bar leads to the lesson list, the
+list's to the play page, the play page's to the family's front page — every page loads, in
+German; the open drawer passes the accessibility check. One page per
 game, no whole games. Screenshots:
 test-artifacts/rules-panel/.
 """
@@ -92,6 +94,8 @@ def test_rules_at_hand_and_the_way_around(browser: Any, voila_url: str, name: st
     assert _nav(page) == {
         "burg-family-link": "../index.ipynb?lang=de",
         "burg-lessons-link": "index.ipynb?lang=de",
+        "burg-glossary-page-link": "glossary.ipynb?lang=de",
+        "burg-lab-link": "lab.ipynb?lang=de",
     }
     assert (
         page.locator(".burg-navbar [aria-current=page]")
@@ -122,6 +126,8 @@ def test_rules_at_hand_and_the_way_around(browser: Any, voila_url: str, name: st
     term = _rect(page, ".burg-rules-glossary dt")
     assert term["w"] > drawer["w"] / 2, (term, drawer)  # a term a line, not squeezed
     assert page.locator(".burg-rules-turn li").count() >= 4
+    glossary = page.locator(".burg-rules-glossary a.burg-glossary-link")
+    assert glossary.get_attribute("href") == "glossary.ipynb?lang=de"
     shot(page, f"{name}-drawer-768.png", SHOTS)
     assert not axe_violations(page), axe_violations(page)
     page.set_viewport_size({"width": 1920, "height": 1080})
@@ -147,12 +153,47 @@ def test_rules_at_hand_and_the_way_around(browser: Any, voila_url: str, name: st
         "burg-family-link": "../index.ipynb?lang=de",
         "burg-lessons-link": "index.ipynb?lang=de",
         "burg-play-page-link": "play.ipynb?lang=de",
+        "burg-glossary-page-link": "glossary.ipynb?lang=de",
+        "burg-lab-link": "lab.ipynb?lang=de",
     }
     fits(page, NAV, "a lesson's navigation bar")
+
+    # terms before use (issue 27): a glossary term on the lesson shows its meaning when
+    # pointed at; its tip's link opens its entry on the glossary page, in German
+    term = page.locator(".burg-term").first
+    tip = term.locator(".burg-term-tip")
+    assert not tip.is_visible()
+    term.hover()
+    tip.wait_for(state="visible", timeout=WAIT)
+    assert len(tip.inner_text()) > 30
+    shot(page, f"{name}-term-1280.png", SHOTS)
+    # a tap focuses it (a tablet has no pointer to hover): the tip shows, inside the window
+    page.mouse.move(0, 0)
+    tip.wait_for(state="hidden", timeout=WAIT)
+    term.focus()
+    tip.wait_for(state="visible", timeout=WAIT)
+    box = tip.bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= 1280, box
+    entry = term.get_attribute("data-term")
+    tip.locator("a.burg-term-more").click()
+    page.wait_for_url(f"**{folder}/glossary.ipynb?lang=de#term-{entry}", timeout=PAGE_TIMEOUT)
+    page.wait_for_selector(f"#term-{entry}.burg-glossary-target", timeout=PAGE_TIMEOUT)
+    assert page.locator(".burg-glossary[lang=de] .burg-glossary-entry").count() >= 10
+    assert page.locator(f"#term-{entry} a.burg-glossary-taught").is_visible()
+    shot(page, f"{name}-glossary-1280.png", SHOTS)
+    assert _nav(page) == {
+        "burg-family-link": "../index.ipynb?lang=de",
+        "burg-lessons-link": "index.ipynb?lang=de",
+        "burg-play-page-link": "play.ipynb?lang=de",
+        "burg-lab-link": "lab.ipynb?lang=de",
+    }
+
     _follow(page, "burg-lessons-link", f"{folder}/index.ipynb?lang=de", ".burg-index[lang=de]")
     assert _nav(page) == {
         "burg-family-link": "../index.ipynb?lang=de",
         "burg-play-page-link": "play.ipynb?lang=de",
+        "burg-glossary-page-link": "glossary.ipynb?lang=de",
+        "burg-lab-link": "lab.ipynb?lang=de",
     }
     fits(page, NAV, "the lesson list's navigation bar")
     _follow(page, "burg-play-page-link", f"{folder}/play.ipynb?lang=de", ".burg-start")

@@ -132,11 +132,13 @@ def _hrefs(page: Any, selector: str) -> list[str]:
 
 
 def _nav_resolves(page: Any, targets: list[str], lang: str = "en") -> None:
-    """The navigation bar's links (and the rules drawer's lesson link, if open) are the site's
-    ``.html`` pages ``targets`` (relative, in order) in ``lang``, and each is there (HTTP 200)."""
+    """The navigation bar's links (and the rules drawer's lesson and glossary links, if open) are
+    the site's ``.html`` pages ``targets`` (relative, in order) in ``lang``, and each is there
+    (HTTP 200): the glossary page too."""
     hrefs = _hrefs(page, ".burg-navbar a")
     assert hrefs == [f"{t}.html?lang={lang}" for t in targets], hrefs
-    for href in hrefs + _hrefs(page, ".burg-rules-drawer a.burg-rules-lesson"):
+    drawer = ".burg-rules-drawer a.burg-rules-lesson, .burg-rules-drawer a.burg-glossary-link"
+    for href in hrefs + _hrefs(page, drawer):
         assert re.fullmatch(r"[^?#]+\.html\?lang=" + lang, href), href
         url = page.evaluate("(h) => new URL(h, location.href).href", href)
         assert page.request.get(url).status == 200, url
@@ -174,7 +176,7 @@ def test_front_page_in_german_switched_to_english_leads_to_every_game(site: Site
     assert len(links) > 5, links
     odd = [h for h in links if not re.fullmatch(r"[^?#]+\.html\?lang=en", h or "")]
     assert not odd, odd
-    _nav_resolves(page, ["../index", "play"])  # the navigation bar: the front page, play
+    _nav_resolves(page, ["../index", "play", "glossary", "lab"])  # the bar
     _shot(page, "carcassonne-index-en.png")
     page.close()
     assert not site.problems(since), site.problems(since)
@@ -230,7 +232,10 @@ def test_a_lesson_of_each_game(site: Site, game: str, lesson_id: str) -> None:
     # the lesson's links stay on the site's pages, in the language
     odd = [h for h in _hrefs(page, ".burg-nav a") if not h.endswith(".html?lang=en")]
     assert not odd, odd
-    _nav_resolves(page, ["../index", "index", "play"])
+    _nav_resolves(page, ["../index", "index", "play", "glossary", "lab"])
+    # its terms link their entries on the site's glossary page
+    tips = _hrefs(page, "a.burg-term-more")
+    assert tips and all(re.fullmatch(r"glossary\.html\?lang=en#term-[a-z-]+", h) for h in tips)
     if lesson_id == "03_wall":  # the chance that a card fits: a point per last card
         from widgets.wettkampf.lessons.wall import C, fit_chances
 
@@ -345,7 +350,7 @@ def test_play_page_of_each_game(site: Site, game: str) -> None:
     # the rules drawer: the decision's rule and its lesson, a page of the site; the bar's links
     page.locator(".burg-rules-toggle").click()
     page.locator(".burg-rules-now a.burg-rules-lesson").wait_for()
-    _nav_resolves(page, ["../index", "index"])
+    _nav_resolves(page, ["../index", "index", "glossary", "lab"])
     _shot(page, f"{game}-play-rules.png")
     page.locator(".burg-rules-close").click()
     page.locator(".burg-rules-drawer").wait_for(state="hidden")
@@ -488,5 +493,37 @@ def test_coach_hint_and_review_in_the_browser(site: Site) -> None:
     page.locator(".burg-coach-points :is(.burg-coach-show, .burg-coach-box)").first.wait_for()
     timing(f"static site: wettkampf review of 8 actions {time.perf_counter() - t0:.2f} s")
     _shot(page, "coach-review.png")
+    page.close()
+    assert not site.problems(since), site.problems(since)
+
+
+# --- the strategy lab (widgets.core.lab), lean: one page -----------------------------------------
+
+
+def test_a_lab_page_plays_in_the_browser(site: Site) -> None:
+    """Im Schutze der Burg's lab page plays its games in the page's own Python, a step at a
+    time: fewer games offered than on the server; 20 random games end with the bar full and
+    the win bars with their intervals and the flow chart drawn."""
+    from test_lab_browser import _DRAWN, _progress, _set_up
+
+    since = len(site.watch.errors)
+    page = site.open("schutz/lab")
+    assert page.input_value(".burg-lab-games input") == "200"  # 1000 on the server
+    _set_up(page, "schutz", "en", ("random", "random", "", ""), 20)
+    page.locator(".burg-lab-run").click()
+    page.wait_for_function(
+        "() => (document.querySelector('.burg-lab-progress-text') || {}).textContent"
+        "?.startsWith('Done: 20 ')",
+        timeout=WAIT,
+    )
+    assert _progress(page)[0] == pytest.approx(1.0)
+    page.wait_for_function(
+        "() => document.querySelectorAll('.burg-lab-flows path.sankey-link').length > 1"
+        " && document.querySelectorAll('.burg-lab-wins .errorbar').length >= 3",
+        timeout=WAIT,
+    )
+    drawn = page.evaluate(_DRAWN)
+    assert drawn["bars"] >= 3 and drawn["points"] >= 2, drawn
+    _shot(page, "schutz-lab.png")
     page.close()
     assert not site.problems(since), site.problems(since)

@@ -63,7 +63,7 @@ def test_lesson_9_part_plays_order_doubling_and_a_second_turn() -> None:
 def test_lesson_9_part_question_is_the_engines() -> None:
     mod = module("09_wall_tiles")
     taken = {o: mod.order_outcome(o) for o in mod.ORDERS}
-    assert taken[0] == ([33, 37], 2)  # the house first lands on 33, the doubled tower on 37
+    assert taken[0] == ([49, 53], 2)  # from 48 the house lands on 49, the doubled tower on 53
     assert all(n == 1 for o, (_, n) in taken.items() if o != 0)
     assert mod.check_order(0).ok and not mod.check_order(1).ok
     assert not mod.check_order("nonsense").ok

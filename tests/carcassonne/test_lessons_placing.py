@@ -30,9 +30,11 @@ def test_the_texts_cite_the_rulebook_and_call_the_castle_ours(lesson_id: str) ->
     en, de = (LessonContent(lesson_id).texts(lang) for lang in LANGS)
     assert "(" not in de["rulebook"] + de["exercise"]["cite"]  # the rulebook's names, unglossed
     assert "(" in en["rulebook"]  # the English glosses them
-    # the castle and its tiles are never passed off as the real game's
-    assert "reconstruction" in " ".join([en["rulebook"], *en["rule"]])
-    assert "Nachbau" in " ".join([de["rulebook"], *de["rule"]])
+    # the castle and its tiles are never passed off as the real game's: lesson 1 says so once
+    # for every lesson (readers found the same sentence in every lesson tiring)
+    first = [LessonContent("01_castle").texts(lang) for lang in LANGS]
+    assert "reconstruction" in " ".join(first[0]["rule"])
+    assert "Nachbau" in " ".join(first[1]["rule"])
 
 
 @pytest.mark.parametrize("lesson_id", LESSONS)

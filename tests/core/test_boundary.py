@@ -22,9 +22,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 #: The modules of a game package (``burg.<game>.<module>``) that widgets and bots may import:
 #: the actions, the component tables and their types (``model``: plain data, no state), the text
-#: catalog, positions and saves, bots and its Game. ``burg``, ``burg.core.*`` and a game package
-#: itself are open too; ``rules`` and ``state`` (and anything else in a game) are not.
-GAME_API = frozenset({"actions", "bots", "data", "game", "messages", "model", "positions"})
+#: catalog, positions and saves, bots, its Game and its part of the strategy lab (``lab``: it reads
+#: the events and views). ``burg``, ``burg.core.*`` and a game package itself are open too;
+#: ``rules`` and ``state`` (and anything else in a game) are not.
+GAME_API = frozenset({"actions", "bots", "data", "game", "lab", "messages", "model", "positions"})
 #: Attributes that reach into a game's state (``Game.state``, ``Game._state``, ``Game.snapshot``).
 STATE_ATTRIBUTES = frozenset({"state", "_state", "snapshot"})
 #: Names always taken as a game's modules in ``from burg.<game> import ...``, even before the

@@ -23,10 +23,7 @@ import contextlib
 import json
 import os
 import re
-import signal
-import socket
 import struct
-import subprocess
 import sys
 import time
 import uuid
@@ -36,6 +33,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.serving import free_port, port_open, running
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -71,19 +70,12 @@ class Server:
         return self.log.read_text(errors="replace")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @contextlib.contextmanager
 def serve(script: list[str], log_name: str, pool: bool = True) -> Iterator[Server]:
     """The server as ``.ci/serve`` starts it (from notebooks/, our template on JUPYTER_PATH),
     with ``script`` as the Python program, on a free port of 127.0.0.1 (``pool``: with the front
     page pre-heated, else every page a fresh kernel)."""
-    port = _free_port()
-    ARTIFACTS.mkdir(exist_ok=True)
+    port = free_port()
     log_path = ARTIFACTS / log_name
     env = {
         **os.environ,
@@ -95,35 +87,19 @@ def serve(script: list[str], log_name: str, pool: bool = True) -> Iterator[Serve
     }
     if not pool:
         env["BURG_POOLS"] = "index=0"
-    with open(log_path, "w") as log:
-        proc = subprocess.Popen(
-            [sys.executable, *script, "."],
-            cwd=NOTEBOOKS,
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-        try:
-            deadline = time.monotonic() + 180
-            while True:
-                with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 1):
-                    break
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    pytest.fail(f"the server did not start; see {log_path}")
-                time.sleep(0.3)
-            server = Server(f"http://127.0.0.1:{port}", proc.pid, log_path)
-            if pool:
-                _wait_pool(server)
-            yield server
-        finally:
-            if proc.poll() is None:
-                os.killpg(proc.pid, signal.SIGTERM)
-                try:
-                    proc.wait(timeout=20)
-                except subprocess.TimeoutExpired:
-                    os.killpg(proc.pid, signal.SIGKILL)
-                    proc.wait()
+    command = [sys.executable, *script, "."]
+    with running(
+        command,
+        cwd=NOTEBOOKS,
+        env=env,
+        log_path=log_path,
+        ready=lambda: port_open(port),
+        timeout=180,
+    ) as proc:
+        server = Server(f"http://127.0.0.1:{port}", proc.pid, log_path)
+        if pool:
+            _wait_pool(server)
+        yield server
 
 
 def _wait_pool(server: Server) -> None:

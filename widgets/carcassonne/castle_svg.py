@@ -88,7 +88,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "enclosed": "{kind} (inside, touching no side)",
         "fountain": "with a fountain",
         "market": "with {n} market(s)",
-        "square": "a square in the middle",
+        "square": "a plaza in the middle",
         "tower": "Corner tower {a}/{b}",
         "wall_tile": "holds a face-down wall tile",
         "no_wall_tile": "no wall tile",

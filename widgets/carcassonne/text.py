@@ -98,7 +98,7 @@ UI: dict[str, dict[str, str]] = {
         "ended": "The game ended: the stack of tiles is used up, and the final scoring is done.",
         "final_table": "The final scoring (Schlusswertung), in the rulebook's order",
         "final_during": "during the game",
-        "final_keep": "largest Palas: the largest group of empty spaces",
+        "final_keep": "largest Palas: the largest empty area",
         "final_court": "courts (Höfe) with their markets",
         "final_incomplete": "wall tiles 4–6: incomplete path, tower, house",
         "final_bonus": "wall tile 9: +5",
@@ -129,9 +129,9 @@ UI: dict[str, dict[str, str]] = {
         "reconstructed": "Burg und Karten nachgebaut: die des Originals sind nicht öffentlich. "
         "Die Form der Burg, ihre Startfelder und die 60 Burgkarten sind unser Entwurf (die Regeln "
         "sind die der Spielregel).",
-        "seat_plays": "Platz {n}: wer spielt",
+        "seat_plays": "Spieler {n}: Wer spielt",
         "start_choice": "Wer beginnt",
-        "start_first": "Platz 1",
+        "start_first": "Spieler 1",
         "start_drawn": "Ausgelost",
         "seed": "Startzahl",
         "seed_hint": "leer: neu mischen",

@@ -189,7 +189,7 @@ function render({ model, el }) {
   el.classList.add("burg-downloader");
   const save = (msg) => {
     if (!msg || msg.event !== "download") return;
-    const blob = new Blob([msg.text], { type: "application/json" });
+    const blob = new Blob([msg.text], { type: msg.type || "application/json" });
     const url = URL.createObjectURL(blob);
     const a = document.createElement("a");
     a.href = url;
@@ -214,7 +214,8 @@ class Downloader(anywidget.AnyWidget):
     _css = ".burg-downloader { display: none; }"
     count = tl.Int(0).tag(sync=True)  # files offered so far (for tests)
 
-    def download(self, name: str, text: str) -> None:
-        """Save ``text`` as the file ``name`` in the visitor's downloads."""
+    def download(self, name: str, text: str, kind: str = "application/json") -> None:
+        """Save ``text`` as the file ``name`` (of the media type ``kind``) in the visitor's
+        downloads."""
         self.count += 1
-        self.send({"event": "download", "name": name, "text": text})
+        self.send({"event": "download", "name": name, "text": text, "type": kind})

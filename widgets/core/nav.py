@@ -1,5 +1,6 @@
 """The navigation bar every page of a game shows, the same way everywhere (the play page, each
-lesson, the lesson list): the family's front page, the game's lesson list, its play page.
+lesson, the lesson list, the glossary, the strategy lab): the family's front page, the
+game's lesson list, its play page, its glossary, its strategy lab.
 
 The links are relative (every page of a game lies in ``notebooks/<game>/``, the front page one
 folder up) and go through ``lang_href``: they keep the language and are ``.html`` files in the
@@ -14,7 +15,7 @@ from typing import Any, Literal
 from widgets.core.lang import lang_href
 
 #: Which page of a game shows the bar.
-Here = Literal["play", "lessons", "lesson"]
+Here = Literal["play", "lessons", "lesson", "glossary", "lab"]
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
@@ -22,12 +23,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "family": "All castle games",
         "lessons": "Lessons",
         "play": "Play a game",
+        "glossary": "Glossary",
+        "lab": "Strategy lab",
     },
     "de": {
         "label": "Seiten",
         "family": "Alle Burgspiele",
         "lessons": "Lektionen",
         "play": "Eine Partie spielen",
+        "glossary": "Glossar",
+        "lab": "Strategielabor",
     },
 }
 
@@ -36,12 +41,15 @@ LINKS: tuple[tuple[str, str, str, str], ...] = (
     ("burg-family-link", "../index.ipynb", "⌂", "family"),
     ("burg-lessons-link", "index.ipynb", "☰", "lessons"),
     ("burg-play-page-link", "play.ipynb", "▶", "play"),
+    ("burg-glossary-page-link", "glossary.ipynb", "ℹ", "glossary"),
+    ("burg-lab-link", "lab.ipynb", "⚗", "lab"),
 )
 
 
 def nav_bar_html(lang: str, here: Here | None = None) -> str:
     """The bar in ``lang``; ``here``: the page showing it (``lessons``: the lesson list,
-    ``play``: the play page; a lesson links to both)."""
+    ``play``: the play page, ``glossary``: the glossary, ``lab``: the strategy lab; a lesson
+    links to all)."""
     words = TEXTS.get(lang, TEXTS["en"])
     parts = []
     for cls, target, icon, key in LINKS:

@@ -7,15 +7,15 @@ over; this module knows no game):
 - ``[turn]``: ``title`` and ``steps``, a turn (or round) at a glance, in order: who decides
   what, what happens by itself;
 - ``[scoring]``: ``title`` and ``items``;
-- ``[[terms]]``: the glossary, each ``term`` (in the page's language), ``german`` (the
-  rulebook's German term) and ``meaning``;
+- the glossary is not here but in ``glossary.toml`` beside them, one file for both languages
+  (``load_terms``): the drawer lists it, the game's glossary page (``widgets.core.glossary``)
+  shows it and the lessons link their terms to it;
 - ``[decisions.<kind>]``: for every kind of decision the game asks for, its ``name`` (what the
   player does, in plain words), its ``rule`` and the ``lesson`` (id) that teaches it;
   ``[decisions.<kind>.cards.<card>]`` a ``rule`` for one card of that kind (a winter card).
 
 The texts are plain text (escaped when drawn) and never name a rule id, a file or the program's
 inner words: learners read them. ``tests/core/test_rules_panel.py`` checks every game's files.
-A glossary page can reuse ``load_rules`` and ``glossary_html``.
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "no_decision": "No decision is pending: start a game, or look up a rule below.",
         "learn": "Learn this: lesson {n} — {title}",
         "glossary": "Glossary",
+        "glossary_page": "The whole glossary, with the lesson that teaches each term",
         "rulebook_term": "rulebook",
     },
     "de": {
@@ -53,6 +54,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "eine Regel nach.",
         "learn": "Lerne das: Lektion {n} — {title}",
         "glossary": "Glossar",
+        "glossary_page": "Das ganze Glossar, mit der Lektion, die jeden Begriff erklärt",
         "rulebook_term": "Spielregel",
     },
 }
@@ -63,14 +65,25 @@ def text(key: str, lang: str, **params: Any) -> str:
     return TEXTS.get(lang, TEXTS["en"])[key].format(**params)
 
 
+#: The glossary's page (beside the lessons and the play page, in the same folder of pages).
+GLOSSARY_PAGE = "glossary.ipynb"
+
+
 @dataclass(frozen=True)
 class Term:
-    """A glossary entry: the term in the page's language, the rulebook's German term, what it
-    means."""
+    """A glossary entry in one language: the term, the rulebook's German term, what it means;
+    ``id`` (its anchor on the glossary page), ``lesson`` (the id of the first lesson that uses
+    it: its page defines it), ``more`` (the lesson teaching it in depth, or ``""``) and
+    ``forms``, the words a lesson text in this language uses for it (matched as whole words:
+    ``widgets.core.glossary``)."""
 
     term: str
     german: str
     meaning: str
+    id: str = ""
+    lesson: str = ""
+    forms: tuple[str, ...] = ()
+    more: str = ""
 
 
 @dataclass(frozen=True)
@@ -125,6 +138,34 @@ def _string(table: dict[str, Any], key: str, where: str) -> str:
 
 
 @cache
+def load_terms(folder: Path, lang: str) -> tuple[Term, ...]:
+    """The glossary of the game whose rules folder is ``folder``, in ``lang``: its
+    ``glossary.toml``, one ``[[terms]]`` entry per term with its ``id``, ``lesson``, ``german``
+    and a table per language (``en.term``, ``en.meaning``, ``en.forms`` …)."""
+    path = Path(folder) / "glossary.toml"
+    with path.open("rb") as f:
+        data = tomllib.load(f)
+    terms = []
+    for i, t in enumerate(data.get("terms", [])):
+        where = f"{path}: terms[{i}]"
+        words = t.get(lang)
+        if not isinstance(words, dict):
+            raise ValueError(f"{where}: no {lang!r} table")
+        terms.append(
+            Term(
+                _string(words, "term", f"{where}.{lang}"),
+                _string(t, "german", where),
+                _string(words, "meaning", f"{where}.{lang}"),
+                _string(t, "id", where),
+                _string(t, "lesson", where),
+                _strings(words.get("forms"), f"{where}.{lang}.forms"),
+                str(t.get("more", "")),
+            )
+        )
+    return tuple(terms)
+
+
+@cache
 def load_rules(folder: Path, lang: str) -> RulesSummary:
     """The rules at hand of the game whose rules folder is ``folder``, in ``lang`` (read once)."""
     path = Path(folder) / f"{lang}.toml"
@@ -132,14 +173,7 @@ def load_rules(folder: Path, lang: str) -> RulesSummary:
         data = tomllib.load(f)
     turn = data.get("turn", {})
     scoring = data.get("scoring", {})
-    terms = tuple(
-        Term(
-            _string(t, "term", f"{path}: terms"),
-            _string(t, "german", f"{path}: terms"),
-            _string(t, "meaning", f"{path}: terms"),
-        )
-        for t in data.get("terms", [])
-    )
+    terms = load_terms(Path(folder), lang)
     decisions = {}
     for kind, d in data.get("decisions", {}).items():
         where = f"{path}: decisions.{kind}"
@@ -218,7 +252,8 @@ def summary_html(summary: RulesSummary) -> str:
 
 
 def glossary_html(summary: RulesSummary) -> str:
-    """The glossary: each term, the rulebook's German term where it differs, what it means."""
+    """The glossary: each term, the rulebook's German term where it differs, what it means;
+    then the link to the glossary page."""
     lang = summary.lang
     rows = []
     for t in summary.terms:
@@ -229,9 +264,11 @@ def glossary_html(summary: RulesSummary) -> str:
                 f"({escape(text('rulebook_term', lang))}: {escape(t.german)})</span>"
             )
         rows.append(f"<dt>{escape(t.term)}{german}</dt><dd>{escape(t.meaning)}</dd>")
+    href = escape(lang_href(GLOSSARY_PAGE, lang))
+    link = f'<a class="burg-glossary-link" href="{href}">{escape(text("glossary_page", lang))}</a>'
     return (
         f'<section class="burg-rules-glossary"><h4>{escape(text("glossary", lang))}</h4>'
-        f"<dl>{''.join(rows)}</dl></section>"
+        f"<dl>{''.join(rows)}</dl><p>{link}</p></section>"
     )
 
 
@@ -268,8 +305,8 @@ RULES_CSS = """
   padding: 4px 10px; }
 .burg-rules-now h4 { margin-top: 4px; }
 .burg-rules-now p { margin: 4px 0; }
-.burg-rules-drawer a.burg-rules-lesson { color: #1565c0; font-weight: bold;
-  text-decoration: underline; }
+.burg-rules-drawer a.burg-rules-lesson, .burg-rules-drawer a.burg-glossary-link { color: #1565c0;
+  font-weight: bold; text-decoration: underline; }
 /* one term a line, its meaning under it (whatever the page's own styles do with a list) */
 .burg-rules-drawer .burg-rules-glossary dl { display: block; margin: 0; padding: 0; }
 .burg-rules-drawer .burg-rules-glossary dt { display: block; float: none; width: auto;

@@ -44,6 +44,7 @@ import asyncio
 import contextlib
 import contextvars
 import functools
+import json
 import os
 import re
 import sys
@@ -125,8 +126,20 @@ def _env_number(
     return value
 
 
+def jupyterlab_only(notebook: Path) -> bool:
+    """Whether ``notebook`` is meant for JupyterLab with its code shown, not as a page
+    (``notebooks/write-a-bot.ipynb``: its metadata ``burg.jupyterlab_only``)."""
+    try:
+        meta = json.loads(notebook.read_text(encoding="utf-8")).get("metadata", {})
+    except (OSError, ValueError):
+        return False
+    return bool(meta.get("burg", {}).get("jupyterlab_only"))
+
+
 #: The game whose pages lay at the top before each game had its folder of pages.
 OLD_PAGES_GAME = "schutz"
+#: Its pages made after the move, which never lay at the top (no old address leads to them).
+NEW_PAGES = frozenset({"glossary.ipynb", "lab.ipynb"})
 
 
 def moved_pages(root: Path) -> dict[str, str]:
@@ -137,7 +150,7 @@ def moved_pages(root: Path) -> dict[str, str]:
     return {
         nb.name: f"{OLD_PAGES_GAME}/{nb.name}"
         for nb in sorted(folder.glob("*.ipynb"))
-        if not (root / nb.name).exists()
+        if not (root / nb.name).exists() and nb.name not in NEW_PAGES
     }
 
 
@@ -209,6 +222,9 @@ class Settings:
         for nb in sorted(root.rglob("*.ipynb")):
             rel = nb.relative_to(root)
             if any(part.startswith(".") for part in rel.parts):
+                continue
+            if jupyterlab_only(nb):
+                sizes[rel.as_posix()] = 0  # not a page: never run ahead (it plays many games)
                 continue
             sizes[rel.as_posix()] = self.play_pool if nb.name.startswith("play") else self.pool
         moved = moved_pages(root)

@@ -12,6 +12,7 @@ from typing import Any
 
 from burg.core.events import Event
 from burg.schutz.data import KINDS
+from burg.schutz.lab import piece_flows
 from widgets.core.charts import (
     FONT,
     figure_widget,
@@ -23,23 +24,6 @@ from widgets.core.charts import (
 from widgets.core.colours import rgba
 from widgets.schutz.board import KIND_COLOURS, PLAYER_COLOURS
 from widgets.schutz.text import t
-
-
-def _node_of(loc: str | None, reason: str, n: int) -> str | None:
-    """The Sankey node of an event location (pieces only; None: not drawn)."""
-    if loc is None:
-        return None
-    if loc == "carts":
-        return "buildings" if reason == "build_payment" else "carts"
-    if loc.startswith("worker:"):
-        return "workers"
-    if loc in ("tower", "forge", "out"):
-        return loc
-    if loc == "card:burgfraeulein":  # winter: the stakes on the Burgfräulein
-        return "winter"
-    if loc.startswith("p") and loc[1:].isdigit() and int(loc[1:]) < n:
-        return loc
-    return None
 
 
 def node_keys(n: int, winter: bool = False) -> list[str]:
@@ -56,22 +40,15 @@ def has_stakes(events: list[Event]) -> bool:
 
 def flow_data(events: list[Event], n: int, round_: int | None = None) -> dict[str, list]:
     """Sankey links ``source``/``target`` (node indexes), ``value`` (pieces) and ``kind``, summed
-    over the piece transfers of round ``round_`` (all rounds if None); set-up is left out."""
+    over the piece transfers of round ``round_`` (all rounds if None); set-up is left out. The
+    engine reads the events into flows (``burg.schutz.lab.piece_flows``, the lab's too)."""
     keys = node_keys(n, winter=has_stakes(events))
     index = {k: i for i, k in enumerate(keys)}
-    sums: dict[tuple[int, int, str], int] = {}
-    for e in events:
-        if e.kind != "transfer" or e.item not in KINDS or e.reason == "setup":
-            continue
-        if round_ is not None and e.round != round_:
-            continue
-        a = _node_of(e.src, e.reason, n)
-        b = _node_of(e.dst, e.reason, n)
-        if a is None or b is None or a == b:
-            continue
-        key = (index[a], index[b], e.item)
-        sums[key] = sums.get(key, 0) + e.count
-    links = sorted(sums.items(), key=lambda kv: (kv[0][0], kv[0][1], KINDS.index(kv[0][2])))
+    sums = piece_flows(events, n, round_)
+    links = sorted(
+        (((index[a], index[b], kind), v) for (a, b, kind), v in sums.items()),
+        key=lambda kv: (kv[0][0], kv[0][1], KINDS.index(kv[0][2])),
+    )
     return {
         "source": [k[0] for k, _ in links],
         "target": [k[1] for k, _ in links],

@@ -161,7 +161,7 @@ UI: dict[str, dict[str, str]] = {
         "hidden_winter": "Die noch verdeckten Winterkarten, die nächste zuerst",
         "title": "Im Schutze der Burg",
         "subtitle": "Das Spiel zum Lernen",
-        "seat_plays": "Platz {n}: Wer spielt",
+        "seat_plays": "Spieler {n}: Wer spielt",
         "season": "Jahreszeit",
         "summer": "Sommer",
         "winter": "Winter",

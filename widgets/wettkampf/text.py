@@ -37,7 +37,7 @@ UI: dict[str, dict[str, str]] = {
             "{n} {n|card|cards} left; face-down cards show their slot number (as in the log)."
         ),
         "store_hint_over": "The game is over: the {n} {n|card|cards} left lie face up.",
-        "card_down": "face-down card, place #{slot}",
+        "card_down": "face-down card, slot #{slot}",
         "card_up": "card {number}, face up{figures}",
         "turn": "Turn {turn}",
         "to_flip": "{player}: turn over a card in the Materiallager.",
@@ -47,7 +47,7 @@ UI: dict[str, dict[str, str]] = {
         "click_card": "Click a face-down card to turn it over.",
         "lay": "Add the {number} to my wall",
         "return": "Turn it back",
-        "wizard": "Wizard: insert the {number} at place {position}",
+        "wizard": "Wizard: insert the {number} at position {position}",
         "fire": "Fire at {player}'s {number}",
         "hold_fire": "Hold fire",
         "fire_hint": "Open cards of your opponents lie in reach; the protected ones are marked.",
@@ -89,7 +89,7 @@ UI: dict[str, dict[str, str]] = {
         "hidden_store": "Jede verdeckte Karte des Materiallagers zeigt ihren Wert in ihrer "
         "Ecke (in Rot).",
         "title": "Der Wettkampf der Burgbaumeister",
-        "seat_plays": "Platz {n}: wer spielt",
+        "seat_plays": "Spieler {n}: Wer spielt",
         "variant": "Spiel",
         "basic": "Grundspiel",
         "expert": "Spielvariante für erfahrene Burgbaumeister",

@@ -26,4 +26,5 @@ MODULES: dict[str, str] = {
 LESSONS = LessonSet(__name__, MODULES, ACTIONS, load_position)
 LESSON_IDS, ROOT, CONTENT = LESSONS.ids, LESSONS.content, LESSONS.content.folder
 module, get, show, show_index = LESSONS.module, LESSONS.get, LESSONS.show, LESSONS.show_index
+show_glossary = LESSONS.show_glossary  # the glossary page
 LessonIndex, LessonContent, ui = LESSONS.index_page, LESSONS.lesson_content, LESSONS.ui

@@ -6,13 +6,13 @@ the game (reference §2.3 §L1–§L6, §E18, §E22; §C1). Texts and positions:
 from __future__ import annotations
 
 import dataclasses
-from html import escape
 from typing import Any
 
 from burg.carcassonne.actions import Place
 from burg.carcassonne.positions import load_position
 from burg.core.text import render_error
 from widgets.carcassonne.lessons import LessonContent
+from widgets.core.lessons.glance import glance_data, glance_table
 from widgets.core.lessons.model import Feedback, Lesson, why_illegal
 
 C = LessonContent("02_placing")
@@ -83,34 +83,14 @@ def check(answer: Any, lang: str = "en") -> Feedback:
 
 def glance(lang: str = "en") -> dict[str, Any]:
     """A turn at a glance, as data (the lesson shows it; the play page's rules panel may reuse
-    it): ``title``, the column heads ``who`` and ``what``, and ``steps`` in the rulebook's order
-    (§3 "A turn"), each with ``who`` (``"self"``: the player decides; ``"auto"``: it follows by
-    itself), ``who_text`` (that in words) and ``what``."""
-    g = C.text(lang, "glance")
-    return {
-        "title": g["title"],
-        "who": g["who"],
-        "what": g["what"],
-        "steps": [
-            {"who": s["who"], "who_text": g[f"who_{s['who']}"], "what": s["what"]}
-            for s in g["steps"]
-        ],
-    }
+    it): see :func:`widgets.core.lessons.glance.glance_data`, the steps in the rulebook's order
+    (§3 "A turn")."""
+    return glance_data(C.text(lang, "glance"))
 
 
 def glance_html(lang: str = "en") -> str:
     """The turn at a glance as a numbered table."""
-    g = glance(lang)
-    rows = "".join(
-        f'<tr class="carc-glance-{s["who"]}"><td>{i}</td><td>{escape(s["who_text"])}</td>'
-        f"<td>{escape(s['what'])}</td></tr>"
-        for i, s in enumerate(g["steps"], 1)
-    )
-    return (
-        f'<div class="carc-glance"><p><b>{escape(g["title"])}</b></p>'
-        f'<table class="burg-lesson-table"><tr><th></th><th>{escape(g["who"])}</th>'
-        f"<th>{escape(g['what'])}</th></tr>{rows}</table></div>"
-    )
+    return glance_table(glance(lang), "carc-glance")
 
 
 def lesson(lang: str = "en") -> Lesson:

@@ -69,6 +69,8 @@ def check(answer: Any, lang: str = "en") -> Feedback:
         "all": ", ".join(f"{labels[o]}: {points[o]}" for o in OPTIONS),
     }
     cite = C.text(lang, "exercise", "cite")
+    if answer not in OPTIONS:  # nothing chosen: ask for a choice, give nothing away
+        return Feedback(False, C.msg(lang, "choose"), cite)
     if answer in right:
         return Feedback(True, C.msg(lang, "right", **values), cite)
     return Feedback(False, C.msg(lang, "wrong", **values), cite, C.msg(lang, "answer", **values))

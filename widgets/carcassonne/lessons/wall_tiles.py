@@ -62,8 +62,9 @@ def check(answer: Any, lang: str = "en") -> Feedback:
     return Feedback(False, C.msg(lang, key, **values), cite, C.msg(lang, "answer", **values))
 
 
-#: The part "order": Black (seat 0) on 32 holds wall tiles 2, 9 and 1; his tile has just
-#: completed his 1-tile house and his 1-tile tower; towers 33/34 and 37/38 hold wall tiles
+#: The part "order": the example's moment, but Black (seat 0) on 48 (the example plays it from
+#: 32): he holds wall tiles 2, 9 and 1; his tile has just completed his 1-tile house and his
+#: 1-tile tower; corner towers 49/50 and 53/54 hold wall tiles
 #: (§3.2 order, §4.1, §4.3 tiles 1 and 2; §C5, §C6, §C25).
 ORDER_QUIZ = C.position("order-quiz")
 #: The orders the part's exercise offers, by option value: (action type, feature label).

@@ -8,6 +8,7 @@ its sandbox and play page, its charts and the holdings a teacher changes in a po
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, Protocol
 
 from widgets.core.lessons.content import ContentRoot
@@ -70,6 +71,12 @@ class LessonGame:
     def ui(self, key: str, lang: str = "en", **values: Any) -> str:
         """One of the lesson pages' words (the game's, then the shared ones)."""
         return self.root.ui(key, lang, **values)
+
+    @property
+    def rules(self) -> Path:
+        """The game's rules folder, beside its lessons package (``widgets/<game>/rules``): its
+        glossary, whose terms the lesson texts link."""
+        return self.root.folder.parent.parent / "rules"
 
     def title(self, lesson_id: str, lang: str = "en") -> str:
         """A lesson's title, numbered."""

@@ -24,7 +24,9 @@ class LessonSet:
     per language), ``show(id)`` (the page, in the language its address asks for); their content
     (``content``: the folder ``content/`` beside the package, ``lesson_content(id)``,
     ``ui(key, lang)``: the lesson pages' words); the game's landing page (``index_html(lang)``,
-    ``index_page(lang)``, ``show_index()``). ``package``: the game's lessons package."""
+    ``index_page(lang)``, ``show_index()``) and its glossary page (``glossary_page(lang)``,
+    ``show_glossary()``; its terms in ``rules``, the game's rules folder beside its lessons
+    package). ``package``: the game's lessons package (``widgets.<game>.lessons``)."""
 
     def __init__(
         self, package: str, modules: dict[str, str], actions: ActionSet, load: Loader
@@ -33,6 +35,8 @@ class LessonSet:
         self.modules = dict(modules)
         self.ids: tuple[str, ...] = tuple(modules)
         self.content = ContentRoot(_folder(package) / "content", actions, load)
+        self.rules = _folder(package).parent / "rules"
+        self.game = package.split(".")[-2]
         self.lesson_content = self.content.lesson_content
         self.ui = self.content.ui
         self._built: dict[tuple[str, str], Lesson] = {}
@@ -88,6 +92,20 @@ class LessonSet:
         from widgets.core.page import show_page
 
         show_page(self.index_page)
+
+    def glossary_page(self, lang: str = "en") -> Any:
+        """The game's glossary page (``widgets.core.glossary.GlossaryPage``)."""
+        from burg.core.registry import records
+        from widgets.core.glossary import GlossaryPage
+
+        titles = dict(records()[self.game].title)
+        return GlossaryPage(self.rules, self.content.folder, titles, lang)
+
+    def show_glossary(self) -> None:
+        """Display the game's glossary page, in the language its address asks for."""
+        from widgets.core.page import show_page
+
+        show_page(self.glossary_page)
 
 
 def _folder(package: str) -> Path:

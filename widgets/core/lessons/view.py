@@ -23,6 +23,7 @@ from typing import Any
 import ipywidgets as w
 
 from burg.core.errors import BurgError
+from widgets.core.glossary import TERM_CSS, linker
 from widgets.core.lang import LanguageSwitch, lang_href, mark_lang
 from widgets.core.lessons.adapter import LessonGame
 from widgets.core.lessons.model import Example, Exercise, Feedback, Lesson, play_through
@@ -200,10 +201,21 @@ class Stepper:
     """The live example: next/back over its steps, with the board, narration and (where the
     game has one) the flow chart."""
 
-    def __init__(self, game: LessonGame, example: Example, lang: str = "en") -> None:
+    def __init__(
+        self,
+        game: LessonGame,
+        example: Example,
+        lang: str = "en",
+        terms: Callable[[str], str] = str,
+    ) -> None:
         self.kind = game
         self.example = example
         self.lang = lang
+        # the intro and each step's caption as HTML: ``terms`` escapes them and marks the
+        # glossary terms the page has not marked before
+        self.captions = [terms(escape(example.intro))] + [
+            terms(escape(s.caption)) for s in example.steps
+        ]
         self.game, self.step_events = play_through(example)
         self.game.restore(0)
         self.index = 0
@@ -255,13 +267,12 @@ class Stepper:
         kind = self.kind
         names = kind.names(self.game)
         i = self.index
-        caption = self.example.intro if i == 0 else self.example.steps[i - 1].caption
         events = self.step_events[i]
         lines = kind.step_lines(
             self.game, events, names, self.lang, i == 0, self.example.setup_events
         )
         items = "".join(f"<li>{escape(x)}</li>" for x in lines)
-        self.narration.value = f'<div class="burg-caption">{escape(caption)}</div>' + (
+        self.narration.value = f'<div class="burg-caption">{self.captions[i]}</div>' + (
             f'<ul class="burg-events">{items}</ul>' if items else ""
         )
         self.board.show(self.game, self.lang)
@@ -286,7 +297,13 @@ class ExerciseView:
     second wrong try or when the learner asks for it ("Show the answer"). Changing the answer
     clears the verdict, so it never stands beside an answer it was not given for."""
 
-    def __init__(self, game: LessonGame, exercise: Exercise, lang: str = "en") -> None:
+    def __init__(
+        self,
+        game: LessonGame,
+        exercise: Exercise,
+        lang: str = "en",
+        terms: Callable[[str], str] = str,
+    ) -> None:
         self.kind = game
         self.exercise = exercise
         self.lang = lang
@@ -295,7 +312,9 @@ class ExerciseView:
         self.last: Feedback | None = None
         self._checked: Any = None  # the answer the verdict shown was given for
         ui = game.ui
-        self.question = _html(escape(exercise.question), "burg-question")
+        # the question as HTML, its glossary terms marked (``terms``) where the page first
+        # uses them
+        self.question = _html(terms(escape(exercise.question)), "burg-question")
         parts: list[w.Widget] = [self.question]
         position = exercise.game()
         if position is not None:
@@ -741,7 +760,7 @@ class LessonView:
         self.reveal_button = _button("", "burg-reveal-next", self.reveal_next)
         self.scroll = ScrollTo()  # brings a part just revealed into view
         # made once: each reveal recomposes the page from the same widgets
-        self.style = _html(CSS + f"<style>{TEACHER_CSS}</style>" + LESSON_CSS + game.css)
+        self.style = _html(CSS + f"<style>{TEACHER_CSS}</style>" + LESSON_CSS + TERM_CSS + game.css)
         self.header = w.HBox([self.teacher_toggle, self.lang_toggle])
         self.header.add_class("burg-header")
         self.navbar = nav_bar(lang, "lesson")  # the front page, the lesson list, the play page
@@ -774,24 +793,28 @@ class LessonView:
         self.nav = _html(nav_html(kind, lesson.id, lang), "burg-nav")
         self.nav_bottom = _html(self.nav.value, "burg-nav")
         self.title = _html(f"<h1>{escape(kind.title(lesson.id, lang))}</h1>", "burg-lesson-title")
+        # each glossary term marked where the page first uses it: its meaning on hover or tap
+        terms = linker(kind.rules, lang)
         # the page, in the order a teacher reveals it
         self.items: list[w.Widget] = [
             _html(f"<h2>{escape(ui('the_rule', lang))}</h2>", "burg-section"),
             _html(f"{escape(ui('rulebook', lang))}: {escape(lesson.rulebook)}", "burg-rulebook"),
         ]
         for para in (*lesson.rule, *lesson.extra):
-            self.items.append(_html(para, "burg-rule"))
+            self.items.append(_html(terms(para), "burg-rule"))
         for name in lesson.charts:
             # made once, relabelled in place on a language switch
             self.charts[name] = kind.chart(name, lang, self.charts.get(name))
             self.items.append(self.charts[name])
-        self.stepper = Stepper(kind, lesson.example, lang) if lesson.example else None
+        self.stepper = Stepper(kind, lesson.example, lang, terms) if lesson.example else None
         if self.stepper is not None:
             self.items += [
                 _html(f"<h2>{escape(ui('example', lang))}</h2>", "burg-section"),
                 self.stepper.root,
             ]
-        self.exercise = ExerciseView(kind, lesson.exercise, lang) if lesson.exercise else None
+        self.exercise = (
+            ExerciseView(kind, lesson.exercise, lang, terms) if lesson.exercise else None
+        )
         if self.exercise is not None:
             self.items += [
                 _html(f"<h2>{escape(ui('your_turn', lang))}</h2>", "burg-section"),
@@ -801,8 +824,9 @@ class LessonView:
         self.part_steppers: list[Stepper] = []
         self.part_exercises: list[ExerciseView] = []
         for part in lesson.parts:
-            stepper = Stepper(kind, part.example, lang)
-            exercise = ExerciseView(kind, part.exercise, lang)
+            rule = [_html(terms(para), "burg-rule") for para in part.rule]
+            stepper = Stepper(kind, part.example, lang, terms)
+            exercise = ExerciseView(kind, part.exercise, lang, terms)
             self.part_steppers.append(stepper)
             self.part_exercises.append(exercise)
             heading = _html(f"<h2>{escape(part.title)}</h2>", "burg-section", "burg-part")
@@ -810,7 +834,7 @@ class LessonView:
                 heading,
                 _html(f"{escape(ui('rulebook', lang))}: {escape(part.rulebook)}", "burg-rulebook"),
             ]
-            self.items += [_html(para, "burg-rule") for para in part.rule]
+            self.items += rule
             self.items += [
                 _html(
                     f"<h2>{escape(ui('example_of', lang, title=part.title))}</h2>", "burg-section"

@@ -4,10 +4,10 @@ Texts and positions: ``content/03_round/``."""
 from __future__ import annotations
 
 import dataclasses
-from html import escape
 from typing import Any
 
 from burg.schutz import messages
+from widgets.core.lessons.glance import glance_data, glance_table
 from widgets.schutz.lessons import LessonContent
 from widgets.schutz.lessons.model import Feedback, Lesson, game_at, names_of
 
@@ -37,41 +37,18 @@ def check(answer: Any, lang: str = "en") -> Feedback:
 
 def glance(lang: str = "en") -> dict[str, Any]:
     """A round at a glance, as data (the lesson shows it; the play page's rules panel may reuse
-    it): ``title``, the column heads ``who`` and ``what``, and ``steps`` in order, each with
-    ``who`` (``"start"``: the start player; ``"self"``: the player decides; ``"auto"``: it
-    follows by itself), ``who_text`` (that in words), ``what`` and ``winter`` (only in the
-    winter game: ``when = "winter"`` in the text files)."""
-    g = C.text(lang, "glance")
-    return {
-        "title": g["title"],
-        "who": g["who"],
-        "what": g["what"],
-        "steps": [
-            {
-                "who": s["who"],
-                "who_text": g[f"who_{s['who']}"],
-                "what": s["what"],
-                "winter": s.get("when") == "winter",
-            }
-            for s in g["steps"]
-        ],
-    }
+    it): see :func:`widgets.core.lessons.glance.glance_data`; each step also says ``winter``
+    (only in the winter game: ``when = "winter"`` in the text files). ``who`` may be
+    ``"start"``: the start player."""
+    g = glance_data(C.text(lang, "glance"))
+    for s in g["steps"]:
+        s["winter"] = s["when"] == "winter"
+    return g
 
 
 def glance_html(lang: str = "en", winter: bool = False) -> str:
     """The round at a glance as a numbered table (the winter game's steps only if ``winter``)."""
-    g = glance(lang)
-    steps = [s for s in g["steps"] if winter or not s["winter"]]
-    rows = "".join(
-        f'<tr class="burg-glance-{s["who"]}"><td>{i}</td><td>{escape(s["who_text"])}</td>'
-        f"<td>{escape(s['what'])}</td></tr>"
-        for i, s in enumerate(steps, 1)
-    )
-    return (
-        f'<div class="burg-glance"><p><b>{escape(g["title"])}</b></p>'
-        f'<table class="burg-lesson-table"><tr><th></th><th>{escape(g["who"])}</th>'
-        f"<th>{escape(g['what'])}</th></tr>{rows}</table></div>"
-    )
+    return glance_table(glance(lang), "burg-glance", lambda s: winter or not s["winter"])
 
 
 def lesson(lang: str = "en") -> Lesson:

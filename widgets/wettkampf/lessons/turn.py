@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-from html import escape
 from typing import Any
 
 from burg.wettkampf import Lay
 from burg.wettkampf.positions import load_position
+from widgets.core.lessons.glance import glance_data, glance_table
 from widgets.core.lessons.model import Feedback, Lesson, why_illegal
 from widgets.wettkampf.lessons import LessonContent
 
@@ -69,41 +69,17 @@ def check(answer: Any, lang: str = "en") -> Feedback:
 
 def glance(lang: str = "en") -> dict[str, Any]:
     """A turn at a glance, as data (the lesson shows it; the play page's rules panel may reuse
-    it): ``title``, the column heads ``who`` and ``what``, and ``steps`` in order, each with
-    ``who`` (``"self"``: the player decides; ``"auto"``: it follows by itself), ``who_text`` (that
-    in words), ``what`` and ``variant`` (only in the expert variant: ``when = "variant"`` in
-    the text files)."""
-    g = C.text(lang, "glance")
-    return {
-        "title": g["title"],
-        "who": g["who"],
-        "what": g["what"],
-        "steps": [
-            {
-                "who": s["who"],
-                "who_text": g[f"who_{s['who']}"],
-                "what": s["what"],
-                "variant": s.get("when") == "variant",
-            }
-            for s in g["steps"]
-        ],
-    }
+    it): see :func:`widgets.core.lessons.glance.glance_data`; each step also says ``variant``
+    (only in the expert variant: ``when = "variant"`` in the text files)."""
+    g = glance_data(C.text(lang, "glance"))
+    for s in g["steps"]:
+        s["variant"] = s["when"] == "variant"
+    return g
 
 
 def glance_html(lang: str = "en", variant: bool = False) -> str:
     """The turn at a glance as a numbered table (the variant's steps only if ``variant``)."""
-    g = glance(lang)
-    steps = [s for s in g["steps"] if variant or not s["variant"]]
-    rows = "".join(
-        f'<tr class="wk-glance-{s["who"]}"><td>{i}</td><td>{escape(s["who_text"])}</td>'
-        f"<td>{escape(s['what'])}</td></tr>"
-        for i, s in enumerate(steps, 1)
-    )
-    return (
-        f'<div class="wk-glance"><p><b>{escape(g["title"])}</b></p>'
-        f'<table class="burg-lesson-table"><tr><th></th><th>{escape(g["who"])}</th>'
-        f"<th>{escape(g['what'])}</th></tr>{rows}</table></div>"
-    )
+    return glance_table(glance(lang), "wk-glance", lambda s: variant or not s["variant"])
 
 
 def lesson(lang: str = "en") -> Lesson:

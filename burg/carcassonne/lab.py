@@ -1,0 +1,110 @@
+"""Carcassonne – Die Burg in the strategy lab (``burg.core.lab``).
+
+Points by source: paths, towers and houses completed during the game (§3.2), and the final
+scoring's steps: the largest keep (§5 step 2), courts with their markets (step 3), incomplete
+features scored with wall tiles 4–6 and wall tile 9's bonus (step 4). Flows, in points: the
+castle tiles laid (a feature's size, a court's markets, the keep's open space) and the wall
+tiles (a doubling's second half, a court's fourth point per market, the incomplete features and
+the bonus, §4.2–§4.3) -> the kind of feature or final step -> the player who scored it. Every
+feature node balances.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from burg.carcassonne.bots import LEVELS, make_bot
+from burg.carcassonne.game import Game
+from burg.core.lab import player_of_first
+from burg.core.levels import LEVEL_NAMES
+
+__all__ = ["make_bot"]
+
+PLAYERS = (2,)
+SEATS: dict[str, dict[str, str]] = {
+    "random": {"en": "Random bot", "de": "Zufallsbot"},
+    "greedy": {"en": "Greedy bot", "de": "Gieriger Bot"},
+    "search": {"en": "Search bot (Monte Carlo)", "de": "Suchender Bot (Monte Carlo)"},
+    **{n: {"en": LEVELS[n].en, "de": LEVELS[n].de} for n in LEVEL_NAMES},
+}
+#: Each feature kind's source key (``Game`` names them P, T, H).
+_KIND = {"P": "path", "T": "tower", "H": "house"}
+_FINAL = ("keep", "court", "incomplete", "bonus")
+BALANCED = (*_KIND.values(), *_FINAL)
+
+
+def _labels(lang: str) -> dict[str, str]:
+    de = lang == "de"
+    return {
+        "path": "Wege" if de else "Paths",
+        "tower": "Türme" if de else "Towers",
+        "house": "Häuser" if de else "Houses",
+        "keep": "Größter Palas: freie Fläche" if de else "Largest keep: the empty area",
+        "court": "Höfe mit Märkten" if de else "Courts with markets",
+        "incomplete": (
+            "Unfertige Bauwerke (Mauerplättchen 4–6)"
+            if de
+            else "Incomplete features (wall tiles 4–6)"
+        ),
+        "bonus": "Bonus (Mauerplättchen 9)" if de else "Bonus (wall tile 9)",
+        "tiles": "Gelegte Burgkarten" if de else "Castle tiles laid",
+        "wall_tiles": "Mauerplättchen" if de else "Wall tiles",
+    }
+
+
+LABELS = {lang: _labels(lang) for lang in ("en", "de")}
+
+
+def new_game(players: int, seed: int, variant: Mapping[str, bool]) -> Game:
+    """A game for two from ``seed``, recording its events."""
+    return Game(seed=seed, record_events=True)
+
+
+def first_seat(game: Game) -> int:
+    """The start player (§2.1), named by the set-up."""
+    return player_of_first(game, "setup")
+
+
+def _scorings(game: Game) -> list[tuple[int, str, int, int]]:
+    """Every scoring of the game as ``(seat, source, points from tiles, points from wall
+    tiles)``."""
+    out: list[tuple[int, str, int, int]] = []
+    for e in game.events:
+        if e.player is None:
+            continue
+        if e.kind == "score":
+            kind, _size, pts, _fid, double = e.detail
+            base = pts // 2 if double else pts
+            out.append((e.player, _KIND[kind], base, pts - base))
+        elif e.kind == "final_keep":
+            out.append((e.player, "keep", e.detail[0], 0))
+        elif e.kind == "final_court":
+            pts, markets = e.detail[0], e.detail[1]
+            out.append((e.player, "court", 3 * markets, pts - 3 * markets))
+        elif e.kind in ("final_incomplete", "final_bonus"):
+            out.append((e.player, e.kind.removeprefix("final_"), 0, e.detail[0]))
+    return [s for s in out if s[2] or s[3]]
+
+
+def points_by_source(game: Game) -> list[dict[str, int]]:
+    """Per seat its points by source; they sum to the seat's points."""
+    out: list[dict[str, int]] = [{} for _ in range(game.n_players)]
+    for p, source, base, extra in _scorings(game):
+        out[p][source] = out[p].get(source, 0) + base + extra
+    return out
+
+
+def flows(game: Game) -> list[tuple[str, str, int]]:
+    """The game's points from castle tiles and wall tiles through each feature kind or final
+    step to the player who scored them."""
+    sums: dict[tuple[str, str], int] = {}
+
+    def add(a: str, b: str, v: int) -> None:
+        if v:
+            sums[a, b] = sums.get((a, b), 0) + v
+
+    for p, source, base, extra in _scorings(game):
+        add("tiles", source, base)
+        add("wall_tiles", source, extra)
+        add(source, f"p{p}", base + extra)
+    return [(a, b, v) for (a, b), v in sums.items()]

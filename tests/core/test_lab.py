@@ -1,0 +1,267 @@
+"""The strategy lab's engine side (``burg.core.lab``): seats rotate, seeds make results the same
+whatever the processes, the counts add up, every game's flows balance and its points by source
+sum to its scores, the CSV round-trips, bad experiments and bad bots are told in plain words.
+
+Small game counts (the lab's minimum, 10) with random bots: these run in a few seconds."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from typing import Any
+
+import pytest
+
+from burg.core import lab
+from burg.core.lab import Experiment, LabError
+
+#: One experiment per game and set-up, with bots that play fast.
+SETUPS = [
+    Experiment("schutz", ("random", "random"), 10, seed=2),
+    Experiment("schutz", ("greedy", "random", "random"), 10, seed=3, variant={"winter": True}),
+    Experiment("wettkampf", ("perfect", "random"), 10, seed=4),
+    Experiment(
+        "wettkampf", ("perfect", "forgetful", "random"), 10, seed=5, variant={"expert": True}
+    ),
+    Experiment("carcassonne", ("random", "random"), 10, seed=6),
+]
+IDS = ["schutz", "schutz-winter-3", "wettkampf", "wettkampf-expert-3", "carcassonne"]
+
+
+@pytest.fixture(scope="module")
+def runs() -> dict[str, lab.LabRun]:
+    return {i: lab.run(e, jobs=1) for i, e in zip(IDS, SETUPS, strict=True)}
+
+
+def test_seats_rotate_so_that_every_player_sits_everywhere_equally_often() -> None:
+    exp = Experiment("schutz", ("random", "random", "random"), 12)
+    assert [lab.seat_order(3, i) for i in range(3)] == [(0, 1, 2), (1, 2, 0), (2, 0, 1)]
+    lines = lab.run(exp, jobs=1).lines
+    assert [g.index for g in lines] == list(range(12))
+    for p in range(3):
+        seats = [g.seat_of_player[p] for g in lines]
+        assert sorted(seats) == sorted([0, 1, 2] * 4)
+
+
+def test_the_same_seed_gives_the_same_games_in_one_process_or_two() -> None:
+    exp = Experiment("wettkampf", ("perfect", "random"), 20, seed=9)
+    one = lab.run(exp, jobs=1, chunk=5)
+    two = lab.run(exp, jobs=2, chunk=5)
+    assert one.lines == two.lines
+    assert one.to_csv() == two.to_csv()
+    other = lab.run(Experiment("wettkampf", ("perfect", "random"), 20, seed=10), jobs=1)
+    assert other.lines != one.lines
+
+
+@pytest.mark.parametrize("which", IDS)
+def test_counts_add_up(runs: dict[str, lab.LabRun], which: str) -> None:
+    run = runs[which]
+    n = len(run.experiment.players)
+    rates = run.win_rates()
+    assert len(rates) == n and not run.errors
+    assert sum(r.wins for r in rates) == pytest.approx(10)  # a shared win split among the winners
+    for r in rates:
+        assert r.games == 10 and 0 <= r.lo <= r.rate <= r.hi <= 1
+    assert [len(s) for s in run.scores()] == [10] * n
+    rate, lo, hi = run.first_seat_advantage()
+    assert 0 <= lo <= rate <= hi <= 1
+    for g in run.lines:  # the winners have the best score
+        assert max(g.scores) in [g.scores[p] for p in g.winners]
+
+
+@pytest.mark.parametrize("which", IDS)
+def test_points_by_source_sum_to_the_scores(runs: dict[str, lab.LabRun], which: str) -> None:
+    run = runs[which]
+    for g in run.lines:
+        assert [sum(g.points_by_source[p].values()) for p in range(len(g.scores))] == list(g.scores)
+    means = run.points_by_source()
+    assert [sum(m.values()) for m in means] == pytest.approx([sum(s) / 10 for s in run.scores()])
+
+
+@pytest.mark.parametrize("which", IDS)
+def test_flows_balance_at_every_intermediate_node(runs: dict[str, lab.LabRun], which: str) -> None:
+    run = runs[which]
+    nodes = lab.balanced_nodes(run.experiment.game, len(run.experiment.players))
+    for g in run.lines:
+        assert g.flows and all(v > 0 for *_, v in g.flows)
+        for node in nodes:
+            inflow = sum(v for a, b, v in g.flows if b == node)
+            outflow = sum(v for a, b, v in g.flows if a == node)
+            assert inflow == outflow, (g.index, node)
+    assert sum(run.flows().values()) == sum(v for g in run.lines for *_, v in g.flows)
+
+
+@pytest.mark.parametrize("which", IDS)
+def test_every_key_has_words_in_both_languages(runs: dict[str, lab.LabRun], which: str) -> None:
+    run = runs[which]
+    keys = {k for a, b in run.flows() for k in (a, b)}
+    keys |= {k for row in run.points_by_source() for k in row}
+    for lang in ("en", "de"):
+        words = lab.labels(run.experiment.game, lang)
+        assert keys <= set(words), keys - set(words)
+        assert all(words[k] and "_" not in words[k] for k in keys)
+
+
+def test_seats_name_every_bot_and_level_in_both_languages() -> None:
+    from importlib import import_module
+
+    for game in ("schutz", "wettkampf", "carcassonne"):
+        names = [s.name for s in lab.seats(game)]
+        bots = import_module(f"burg.{game}.bots")
+        assert set(bots.BOTS) | {"beginner", "club", "strong"} == set(names)
+        assert all(s.label("en") and s.label("de") for s in lab.seats(game))
+
+
+def test_the_csv_has_a_header_and_a_line_per_game(runs: dict[str, lab.LabRun]) -> None:
+    run = runs["schutz-winter-3"]
+    text = run.to_csv()
+    rows = text.splitlines()
+    assert rows[0].startswith("game,seat_0,seat_1,seat_2,score_0,score_1,score_2,winners")
+    assert len(rows) == 1 + 10
+    assert lab.lines_from_csv(text) == run.lines
+
+
+@pytest.mark.parametrize("games", [0, 9, 10_001])
+def test_too_few_or_too_many_games_are_refused_in_plain_words(games: int) -> None:
+    with pytest.raises(LabError) as e:
+        lab.run(Experiment("schutz", ("random", "random"), games))
+    assert "10 to 10,000 games" in e.value.message("en") and str(games) in e.value.message("en")
+    assert f"10 bis 10.000 Partien, nicht {games}." in e.value.message("de")
+
+
+@pytest.mark.parametrize(
+    "exp, words",
+    [
+        (Experiment("chess", ("random", "random"), 10), ("no lab", "kein Labor")),
+        (Experiment("carcassonne", ("random",) * 3, 10), ("2 players", "2 Spieler")),
+        (Experiment("schutz", ("random", "clever"), 10), ("'clever'", "'clever'")),
+        (
+            Experiment("schutz", ("random",) * 2, 10, variant={"expert": True}),
+            ("variant", "Variante"),
+        ),
+        (Experiment("schutz", ("random",) * 2, 10, move_limit=0), ("0 seconds", "0 Sekunden")),
+    ],
+)
+def test_other_bad_experiments_are_refused_in_plain_words(
+    exp: Experiment, words: tuple[str, str]
+) -> None:
+    with pytest.raises(LabError) as e:
+        exp.check()
+    assert words[0] in e.value.message("en") and words[1] in e.value.message("de")
+    assert "Traceback" not in e.value.message("en")
+
+
+def test_cancel_stops_after_the_current_chunk_with_what_is_done() -> None:
+    seen: list[lab.Progress] = []
+    run = lab.run(
+        Experiment("schutz", ("random", "random"), 50),
+        jobs=1,
+        chunk=10,
+        progress=seen.append,
+        cancel=lambda: len(seen) >= 2,
+    )
+    assert run.cancelled and len(run.lines) == 20
+    assert [p.done for p in seen] == [10, 20] and all(p.total == 50 for p in seen)
+    assert seen[0].eta_seconds is not None and seen[-1].games_per_second > 0
+    assert run.win_rates()[0].games == 20
+
+
+def test_in_the_browser_it_plays_in_this_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(lab.sys, "platform", "emscripten")
+    run = lab.LabRun(Experiment("schutz", ("random", "random"), 20), jobs=2, chunk=10)
+    assert run.jobs == 1
+    assert run.step().done == 10 and not run.done
+    assert run.step().done == 20 and run.done
+
+
+# --- bots that fail: a forfeit in plain words, the game unharmed ----------------------------------
+class Raising:
+    name = "raiser"
+
+    def choose(self, game: Any, player: int) -> Any:
+        raise ZeroDivisionError("no idea")
+
+
+class Illegal:
+    """Plays its first legal move, then one that is not legal now (another seat's move)."""
+
+    name = "cheat"
+
+    def __init__(self) -> None:
+        self.moves = 0
+
+    def choose(self, game: Any, player: int) -> Any:
+        self.moves += 1
+        if self.moves == 1:
+            return game.legal_actions(player)[0]
+        from burg.wettkampf.actions import Flip
+
+        return Flip(player=player, slot=99)
+
+
+class Slow:
+    name = "sleepy"
+
+    def choose(self, game: Any, player: int) -> Any:
+        time.sleep(0.06)
+        return game.legal_actions(player)[0]
+
+
+class Stuck:
+    name = "stuck"
+
+    def choose(self, game: Any, player: int) -> Any:
+        with contextlib.suppress(Exception):  # its own handler does not keep it from a stop
+            time.sleep(30)
+        return game.legal_actions(player)[0]
+
+
+def test_a_bot_that_never_answers_is_stopped() -> None:
+    exp = Experiment("wettkampf", ("random", "random"), 10, move_limit=0.1)
+    t0 = time.perf_counter()
+    line, game = lab.play_game(exp, 0, bots=[Stuck(), First()])
+    assert time.perf_counter() - t0 < 5
+    assert line.error is not None and "'stuck'" in line.error
+    assert "stopped after 0.7 s" in line.error
+    assert "nach 0,7 s angehalten" in (line.error_de or "") and line.forfeit == 0
+    assert game.legal_actions(game.pending.players[0])
+
+
+class First:
+    name = "first"
+
+    def choose(self, game: Any, player: int) -> Any:
+        return game.legal_actions(player)[0]
+
+
+@pytest.mark.parametrize(
+    "bad, words",
+    [
+        (Raising(), ["'raiser'", "failed at move", "ZeroDivisionError: no idea"]),
+        (Illegal(), ["'cheat'", "illegal move at move", "99", "[rule:"]),
+        (Slow(), ["'sleepy'", "more than the 0.02 s allowed", "move "]),
+    ],
+    ids=["raises", "illegal", "too-slow"],
+)
+def test_a_bad_bot_forfeits_in_plain_words_and_the_game_is_unharmed(
+    bad: Any, words: list[str]
+) -> None:
+    exp = Experiment("wettkampf", ("random", "random"), 10, move_limit=0.02)
+    for index in range(2):  # in one of the two games the bad bot moves first
+        line, game = lab.play_game(exp, index, bots=[bad, First()])
+        assert line.error is not None and line.forfeit == 0 and line.winners == (1,)
+        for w in words:
+            assert w in line.error
+        assert "Traceback" not in line.error and "Partie" in (line.error_in("de") or "")
+        assert not line.scores and not line.flows
+        # the game stands before the forfeited move and plays on
+        before = len(game.history)
+        seat = game.pending.players[0]
+        game.apply(game.legal_actions(seat)[0])
+        game.undo()
+        assert len(game.history) == before and game.why_not(game.legal_actions(seat)[0]) is None
+    forfeit = lab.LabRun(exp)
+    forfeit.lines = [lab.play_game(exp, i, bots=[bad, First()])[0] for i in range(10)]
+    rates = forfeit.win_rates()
+    assert [r.wins for r in rates] == [0, 10] and forfeit.scores() == [[], []]
+    assert lab.lines_from_csv(forfeit.to_csv()) == forfeit.lines  # errors round-trip too
