@@ -20,6 +20,13 @@ class BurgError(ValueError):
 
         return render_error(self.key, self.rule, self.params, lang)
 
+    def plain(self, lang: str = "en") -> str:
+        """The message in ``lang`` for a learner: the same words without the rule's label
+        (``[rule: …]``), which names a section of our reference, not something to read."""
+        from burg.core.text import render_error
+
+        return render_error(self.key, "", self.params, lang)
+
 
 class IllegalAction(BurgError):
     """An action that the rules do not allow now; the game is unchanged."""

@@ -133,6 +133,7 @@ def _reason_shown(page: Any, option: str, lang_word: str) -> None:
     assert reason.is_visible(), "the reason is not shown as text"
     text = reason.inner_text().strip()
     assert text and text == title.strip() and lang_word in text, (text, title)
+    assert "[" not in text, f"a rule's label shown to the learner: {text}"
     box = reason.bounding_box()
     width = page.viewport_size["width"]
     assert box and box["height"] >= 10 and box["x"] >= 0 and box["x"] + box["width"] <= width
@@ -189,7 +190,7 @@ def test_play_page_fits_every_size(browser: Any, voila_url: str, size: str) -> N
     page.screenshot(path=str(SHOTS / f"{size}-reason-tapped.png"))
     page.click(".burg-lang button:has-text('Deutsch')")
     page.wait_for_function(_STATUS_HAS, arg="Runde")
-    _reason_shown(page, ".burg-action-card-baumeister", "Regel")
+    _reason_shown(page, ".burg-action-card-baumeister", "darfst du")
     _fits(page, _DECISION_CONTROLS + ", .burg-reason", f"{size}, card choice in German")
     page.click(".burg-lang button:has-text('English')")
     page.wait_for_function(_STATUS_HAS, arg="Round")
@@ -287,3 +288,107 @@ def test_lessons_fit_every_size(browser: Any, voila_url: str, size: str) -> None
         problems += [f"{lesson_id}: {e}" for e in errors]
         page.close()
     assert not problems, problems
+
+
+# Teacher mode on each game's play page: what measures its board, its decision panel, the
+# person's first decision's controls and a field of its position panel.
+_TEACHER_GAMES = {
+    "schutz": (".burg-castle-view svg", ".burg-decision", ".burg-decision button", "talers"),
+    "wettkampf": (".wk-store", ".wk-decision", ".wk-decision button, .wk-down", "wall"),
+    "carcassonne": (".cc-board svg", ".cc-decision", ".cc-decision button, .cc-legal", "score"),
+}
+_TEACHER_CONTROLS = ".burg-header button, .burg-header .burg-lang-button"
+
+# Sizes in one frame: the board's share of the window's width, the decision panel's type, and
+# the type of every teacher-mode control shown (the smallest).
+_TEACHER_SIZES = """([board, decision]) => {
+    const fs = (e) => parseFloat(getComputedStyle(e).fontSize);
+    const vis = (e) => e.checkVisibility();
+    const d = document.querySelector(decision);
+    const text = [d, ...d.querySelectorAll('*')].filter((e) => vis(e)
+        && [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()));
+    // (the file button writes its words in a ::before of their own size: not itself)
+    const controls = [...document.querySelectorAll('.burg-header .jupyter-button:not(.burg-load), '
+        + '.burg-lang-button, .burg-position-panel input, .burg-position-panel select, '
+        + '.burg-position-panel textarea, .burg-position-panel .jupyter-button:not(.burg-load)')]
+        .filter(vis);
+    const ticks = [...document.querySelectorAll('.js-plotly-plot .xtick text, '
+        + '.js-plotly-plot .ytick text')].filter(vis);
+    return {
+        ticks: ticks.length ? Math.min(...ticks.map(fs)) : null,
+        board: document.querySelector(board).getBoundingClientRect().width / innerWidth,
+        decision: Math.min(...text.map(fs)),
+        controls: Math.min(...controls.map(fs)),
+        small: controls.filter((e) => fs(e) < 20).map((e) => e.className).slice(0, 3),
+    };
+}"""
+
+
+@pytest.mark.parametrize("game", list(_TEACHER_GAMES))
+def test_teacher_mode_on_the_play_page(browser: Any, voila_url: str, game: str) -> None:
+    """One page load per game: at 1920×1080 teacher mode fills the screen with the board (at
+    least 60 % of the width) and the decision (type of 20 px or more), its controls grow with
+    it; the hidden cards stay hidden until asked for, then show under a banner; the position
+    panel has the game's fields; the decision's controls stay in view at every width."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    board, decision, controls, field = _TEACHER_GAMES[game]
+    page, errors = open_page(browser, f"{voila_url}/voila/render/{game}/play.ipynb", (1920, 1080))
+    page.wait_for_selector(".burg-start", timeout=PAGE_TIMEOUT)
+    page.click(".burg-start")
+    page.locator(f"{decision} button, .wk-down:not([disabled])").first.wait_for(timeout=120_000)
+    toggle = page.locator(".burg-teacher-toggle")
+    tip = toggle.get_attribute("title") or ""
+    assert tip not in ("", "null") and "off" in toggle.inner_text(), (tip, toggle.inner_text())
+    assert not page.locator(".burg-hidden-toggle").is_visible()  # a teacher's tool only
+    toggle.click()
+    page.wait_for_selector(".burg-app.burg-teacher")
+    assert "on" in toggle.inner_text() and toggle.get_attribute("title") != tip
+    # the hidden cards: off by default, no banner
+    hidden = page.locator(".burg-hidden-toggle")
+    hidden.wait_for()
+    assert "burg-on" not in (hidden.get_attribute("class") or "")
+    assert not page.locator(".burg-hidden-banner").count()
+    page.wait_for_timeout(300)  # the board's size settles
+    sizes = page.evaluate(_TEACHER_SIZES, [board, decision])
+    page.screenshot(path=str(SHOTS / f"teacher-{game}-1920.png"))
+    assert sizes["board"] >= 0.6, sizes
+    assert sizes["decision"] >= 20, sizes
+    assert sizes["controls"] >= 20, sizes
+    assert sizes["ticks"] is None or sizes["ticks"] >= 18, sizes  # the charts' ticks grow too
+    # on: the banner says so, the hidden cards are shown
+    hidden.click()
+    banner = page.locator(".burg-hidden-banner")
+    banner.wait_for()
+    assert "Hidden cards shown" in banner.inner_text()
+    assert page.locator(".burg-hidden-cards").inner_text().strip()
+    if game == "wettkampf":  # each face-down card's value on the card itself
+        assert page.locator(".wk-down .wk-peek").count() >= 40
+    page.screenshot(path=str(SHOTS / f"teacher-{game}-hidden.png"))
+    hidden.click()
+    banner.wait_for(state="detached")
+    # the position panel: the game's own fields, as large as the rest
+    page.click(".burg-position-toggle")
+    panel = page.locator(".burg-position-panel")
+    panel.wait_for()
+    assert panel.locator(f".burg-position-{field}").count() >= 2
+    assert panel.locator(".burg-position-choose option").count() > 5  # the lessons' positions
+    sizes = page.evaluate(_TEACHER_SIZES, [board, decision])
+    assert sizes["controls"] >= 20, sizes
+    panel.screenshot(path=str(SHOTS / f"teacher-{game}-position.png"))
+    page.click(".burg-position-toggle")
+    panel.wait_for(state="hidden")
+    # every width: the decision's controls and the header's in view, nothing sideways
+    for width, height in ((1920, 1080), (1280, 800), (768, 1024)):
+        if width != 1920:
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(200)
+        page.locator(decision).scroll_into_view_if_needed()
+        problems = page.evaluate(PROBLEMS, controls) + page.evaluate(_WIDE)
+        if problems:
+            page.screenshot(path=str(SHOTS / f"teacher-{game}-{width}-failure.png"))
+        assert not problems, f"{game}, teacher mode at {width}: {problems}"
+        page.locator(".burg-header").scroll_into_view_if_needed()
+        assert not page.evaluate(PROBLEMS, _TEACHER_CONTROLS), f"{game} header at {width}"
+    page.screenshot(path=str(SHOTS / f"teacher-{game}-768.png"))
+    assert not errors, errors
+    page.close()

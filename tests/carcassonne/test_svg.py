@@ -285,3 +285,32 @@ def test_follower_spots_never_cover_each_other(rot: int) -> None:
         for i, a in enumerate(centres):
             for b in centres[i + 1 :]:
                 assert ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 >= 20, (tile.id, a, b)
+
+
+def _top(e: ET.Element) -> float:
+    """The top of a marker's or tower's shape (circle, ellipse, rect) in SVG units."""
+    if e.tag == f"{NS}circle":
+        return float(e.get("cy", 0)) - float(e.get("r", 0))
+    if e.tag == f"{NS}ellipse":
+        return float(e.get("cy", 0)) - float(e.get("ry", 0))
+    return float(e.get("y", 0))
+
+
+@pytest.mark.parametrize("scores", [(0, 0), (100, 0), (5, 105)])
+def test_the_edge_letters_stand_clear_of_the_score_markers_and_towers(
+    scores: tuple[int, int],
+) -> None:
+    """The columns' letters along the top edge (A, B …) are never covered: two markers on one
+    field, a lapped marker's "100+" and the towers all end below them (a 15-unit letter's
+    baseline is its bottom)."""
+    root = parse(castle_svg(CASTLE, {}, scores=scores))
+    letters = with_class(root, "cc-edge-names")[0]
+    baseline = min(float(t.get("y", 0)) for t in letters.iter(f"{NS}text"))
+    shapes = [
+        s
+        for g in with_class(root, "cc-marker") + with_class(root, "cc-tower")
+        for s in g
+        if s.tag in (f"{NS}circle", f"{NS}ellipse", f"{NS}rect")
+    ]
+    assert shapes
+    assert baseline + 2 <= min(_top(s) for s in shapes), (baseline, min(map(_top, shapes)))

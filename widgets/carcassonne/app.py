@@ -283,6 +283,18 @@ class PlayApp(PlayPageBase[Game]):
     _place_key: tuple[int, str] | None = None
     _cells: dict[Cell, Place]
 
+    #: Teacher mode: the castle takes most of the width, the decision stays in view beside it.
+    TEACHER_CSS = """
+@media (min-width: 1100px) {
+  .burg-teacher .cc-board { flex: 1 1 62%; max-width: none; }
+  .burg-teacher .cc-board svg { max-height: none; }
+  .burg-teacher .cc-decision { flex: 1 1 30%; position: sticky; top: 0; }
+}
+.burg-teacher .cc-drawn svg { width: 170px; height: 170px; }
+.cc-hidden-tile svg { width: 110px; height: 110px; vertical-align: middle; margin: 2px; }
+.cc-hidden-stack svg { width: 70px; height: 70px; }
+"""
+
     # --- the page's hooks -------------------------------------------------------------------------
     def _build_widgets(self, with_charts: bool) -> None:
         self._cells = {}
@@ -405,6 +417,43 @@ class PlayApp(PlayPageBase[Game]):
             self._bump()
 
     # --- drawing ----------------------------------------------------------------------------------
+    # --- teacher mode -----------------------------------------------------------------------------
+    def _hidden_html(self, game: Game, names: list[str]) -> str:
+        """The next tile drawn (drawn as it will come), the stack's order from the top, and
+        the face-down wall tile on each tower: the position's secret section
+        (docs/carcassonne-positions.md), for the room to see, never a bot's."""
+        lang = self.lang
+        secret = dump_position(game)["secret"]
+        stack = list(reversed(secret["stack"]))  # the next tile drawn first
+        parts = []
+        if stack:
+            tiles = self._tiles(game)
+            drawing = table.tile_svg(tiles[stack[0]], 0, lang)
+            parts.append(
+                f'<p class="cc-hidden-tile">{escape(t("hidden_next", lang))}: {drawing}</p>'
+            )
+            after = "".join(table.tile_svg(tiles[i], 0, lang) for i in stack[1:6])
+            more = " …" if len(stack) > 6 else ""
+            parts.append(
+                f'<p class="cc-hidden-tile cc-hidden-stack">{escape(t("hidden_stack", lang))} '
+                f"({len(stack)}): {after}{more}</p>"
+            )
+        else:
+            parts.append(f"<p>{escape(t('hidden_next', lang))}: {t('hidden_none_left', lang)}</p>")
+        towers = []
+        for tower, tile in zip(game.castle.towers, secret["towers"], strict=False):
+            if tile:
+                a, b = tower.numbers
+                towers.append(t("hidden_tower", lang, a=a, b=b, tile=tile))
+        if towers:
+            parts.append(f"<p>{escape(t('hidden_towers', lang))}: {escape('; '.join(towers))}</p>")
+        return "".join(parts)
+
+    def _lesson_game(self) -> Any:
+        from widgets.carcassonne.lessons.framework import CARCASSONNE_LESSONS
+
+        return CARCASSONNE_LESSONS
+
     def _tiles(self, game: Game) -> dict[str, Any]:
         return {tile.id: tile for tile in game.castle.tiles}
 
@@ -445,7 +494,7 @@ class PlayApp(PlayPageBase[Game]):
         if person is not None and d.kind == "follower":
             cell = (seen["last"][0], seen["last"][1])
             spots = [
-                Spot(cell, fid, "" if why is None else why.render(lang))
+                Spot(cell, fid, "" if why is None else why.plain(lang))
                 for fid, _action, why in self._follower_choices(game, person, seen)
             ]
         elif person is not None and d.kind == "score":
@@ -581,7 +630,7 @@ class PlayApp(PlayPageBase[Game]):
                     label,
                     action,
                     why is None,
-                    "" if why is None else why.render(lang),
+                    "" if why is None else why.plain(lang),
                 )
             )
         opts.append(Option("no_follower", t("no_follower", lang), NoFollower(p)))

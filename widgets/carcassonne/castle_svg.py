@@ -35,7 +35,13 @@ S = 80
 START = 20
 TRACK = 34
 BAND = START + TRACK
-MARGIN = 18
+#: The edge outside the band, where the columns' letters and the rows' numbers stand. What is
+#: drawn on the track reaches up to ``REACH`` beyond the wall line (a tower's square, two score
+#: markers on one field, a lapped marker's "100+", the wall tile lying on a tower), past the band:
+#: the letters stand outside that.
+REACH = 76
+MARGIN = 44
+EDGE_FONT = 15
 #: Player colours by seat: black and white (with a dark outline).
 PLAYER_COLOURS: tuple[str, ...] = ("#222222", "#fafafa")
 #: Feature colours by kind: path, tower, house, court.
@@ -875,12 +881,13 @@ def _edge_names(castle: Castle, geo: _Geo) -> list[str]:
     for c in range(castle.cols):
         x = geo.off + c * S + S / 2
         letter = square(0, c)[0]
-        o.append(_text(x, MARGIN - 3, letter, 15))
-        o.append(_text(x, geo.height - 3, letter, 15))
+        # clear of the track's farthest reach (geo.off - REACH from the edge)
+        o.append(_text(x, geo.off - REACH - 4, letter, EDGE_FONT))
+        o.append(_text(x, geo.height - (geo.off - REACH) + EDGE_FONT, letter, EDGE_FONT))
     for r in range(castle.rows):
         y = geo.off + r * S + S / 2 + 5
-        o.append(_text(MARGIN / 2 + 1, y, str(r + 1), 15))
-        o.append(_text(geo.width - MARGIN / 2 - 1, y, str(r + 1), 15))
+        o.append(_text((geo.off - REACH) / 2, y, str(r + 1), EDGE_FONT))
+        o.append(_text(geo.width - (geo.off - REACH) / 2, y, str(r + 1), EDGE_FONT))
     o.append("</g>")
     return o
 

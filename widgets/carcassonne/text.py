@@ -14,6 +14,11 @@ from widgets.core.text import PAGE, lookup
 UI: dict[str, dict[str, str]] = {
     "en": {
         **PAGE["en"],
+        "hidden_next": "The next tile drawn",
+        "hidden_none_left": "none: the stack is empty",
+        "hidden_stack": "Then, from the top of the stack",
+        "hidden_towers": "The face-down wall tiles on the towers",
+        "hidden_tower": "tower {a}/{b}: {tile}",
         "title": "Carcassonne – Die Burg",
         "reconstructed": "Castle and tiles reconstructed: the original's are not public. The "
         "castle's shape, its start fields and the 60 tiles are our design (the rules are the "
@@ -115,6 +120,11 @@ UI: dict[str, dict[str, str]] = {
     },
     "de": {
         **PAGE["de"],
+        "hidden_next": "Das nächste gezogene Plättchen",
+        "hidden_none_left": "keines: der Stapel ist leer",
+        "hidden_stack": "Danach, von oben vom Stapel",
+        "hidden_towers": "Die verdeckten Mauerplättchen auf den Türmen",
+        "hidden_tower": "Turm {a}/{b}: {tile}",
         "title": "Carcassonne – Die Burg",
         "reconstructed": "Burg und Karten nachgebaut: die des Originals sind nicht öffentlich. "
         "Die Form der Burg, ihre Startfelder und die 60 Burgkarten sind unser Entwurf (die Regeln "

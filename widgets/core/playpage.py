@@ -24,14 +24,14 @@ import ipywidgets as w
 
 from burg.core.errors import BurgError
 from burg.core.game import Game
-from widgets.core import files
+from widgets.core import files, teacher
 from widgets.core.coach_panel import CoachPanel, option_marks
 from widgets.core.lang import LanguageSwitch, follow_request, mark_lang, page_lang
 from widgets.core.nav import nav_bar, relabel
 from widgets.core.rules import RULES_CSS, panel_html
 from widgets.core.rules import text as rules_text
 from widgets.core.session import PERSON, Change, GameKind, LoadError, Session, call_later
-from widgets.core.style import CSS
+from widgets.core.style import CSS, PLAY_TEACHER_CSS
 from widgets.core.text import DEFAULT_NAMES, lookup
 from widgets.core.uploads import refusal
 
@@ -95,6 +95,8 @@ class PlayPageBase(Generic[G]):
     #: its lessons' content folder (the titles of the lessons the rules link to).
     RULES: ClassVar[Path]
     LESSON_CONTENT: ClassVar[Path]
+    #: Teacher mode's look of the game's own table (its board and decision, large).
+    TEACHER_CSS: ClassVar[str] = ""
 
     def __init__(self, bot_delay: float = 0.6, lang: str = "en", charts: bool = True) -> None:
         self.lang = lang
@@ -104,6 +106,9 @@ class PlayPageBase(Generic[G]):
         self.ticks = 0
         self._options: list[Any] = []  # the options of the decision shown
         self.rules_open = False  # the rules drawer is shown
+        self.teacher = False  # teacher mode: large type, the teacher's tools
+        self.show_hidden = False  # teacher mode: every seat's hidden cards shown
+        self.position_panel: Any = None  # made when first opened
         self._lock = self.session.lock
         self._build_widgets(charts)
         self.session.observe(self._on_change)
@@ -166,7 +171,10 @@ class PlayPageBase(Generic[G]):
         return b
 
     def _build_widgets(self, with_charts: bool) -> None:
-        self.style = w.HTML(CSS + RULES_CSS)
+        self.style = w.HTML(
+            CSS + RULES_CSS + f"<style>{teacher.TEACHER_CSS}{PLAY_TEACHER_CSS}"
+            f"{self.TEACHER_CSS}</style>"
+        )
         self.navbar = nav_bar(self.lang, "play")
         self.title = w.HTML()
         self.title.add_class("burg-title")
@@ -181,6 +189,26 @@ class PlayPageBase(Generic[G]):
         self.lang_toggle = LanguageSwitch(self.lang)
         self.lang_toggle.on_change(lambda lang: self._guard(lambda: self.set_lang(lang)))
         self.rules_button = self._button("burg-rules-toggle", self.toggle_rules)
+        # teacher mode (the lessons' switch) and its tools, shown only while it is on
+        self.teacher_toggle = teacher.teacher_switch()
+        self.teacher_toggle.observe(
+            lambda ch: self._guard(lambda: self.set_teacher(ch["new"])), "value"
+        )
+        self.hidden_toggle = w.ToggleButton(value=False, layout=w.Layout(width="auto"))
+        self.hidden_toggle.add_class("burg-hidden-toggle")
+        self.hidden_toggle.observe(
+            lambda ch: self._guard(lambda: self.set_show_hidden(ch["new"])), "value"
+        )
+        self.position_button = self._button("burg-position-toggle", self.toggle_position_panel)
+        self.teacher_bar = w.HBox([self.hidden_toggle, self.position_button])
+        self.teacher_bar.add_class("burg-teacher-bar")
+        hide(self.teacher_bar, True)
+        self.position_box = w.VBox([])
+        self.position_box.add_class("burg-play-position")
+        hide(self.position_box, True)
+        self.hidden_view = w.HTML()  # the banner and the hidden cards, over the table
+        self.hidden_view.add_class("burg-hidden-view")
+        hide(self.hidden_view, True)
         header = w.HBox(
             [
                 self.title,
@@ -191,6 +219,8 @@ class PlayPageBase(Generic[G]):
                 self.save_position_button,
                 self.upload,
                 self.rules_button,
+                self.teacher_toggle,
+                self.teacher_bar,
                 self.lang_toggle,
             ]
         )
@@ -283,6 +313,8 @@ class PlayPageBase(Generic[G]):
                 self.download,
                 self.downloader,
                 self.dialog,
+                self.position_box,
+                self.hidden_view,
                 self.table,
                 self.rules_drawer,
             ]
@@ -297,6 +329,7 @@ class PlayPageBase(Generic[G]):
         """Shown inside another page (a lesson's sandbox): without a navigation bar of its own,
         the page around it has one."""
         self.root.children = tuple(c for c in self.root.children if c is not self.navbar)
+        hide(self.teacher_toggle, True)  # the lesson's own switch rules the page
 
     def set_choice(self, on: bool) -> None:
         """Choose the first (``False``) or second (``True``) button of the dialog's ``CHOICE``
@@ -369,7 +402,97 @@ class PlayPageBase(Generic[G]):
         if self.rules_body.value != value:
             self.rules_body.value = value
 
+    # --- teacher mode -----------------------------------------------------------------------------
+    def set_teacher(self, on: bool) -> None:
+        """Teacher mode (the header's switch, as on the lessons): large type, the board and the
+        decision filling a projector's screen, and the teacher's tools: every seat's hidden
+        cards (off until asked for) and the position panel. Off again, the tools close and the
+        hidden cards are hidden."""
+        on = bool(on)
+        if self.teacher_toggle.value != on:
+            self.teacher_toggle.value = on  # its observer comes back here
+            return
+        self.teacher = on
+        (self.root.add_class if on else self.root.remove_class)("burg-teacher")
+        hide(self.teacher_bar, not on)
+        if not on:
+            self.set_show_hidden(False)
+            self.close_position_panel()
+        self._teacher_labels()
+
+    def set_show_hidden(self, on: bool) -> None:
+        """Show every seat's hidden cards (teacher mode only; off by default), under a banner
+        saying so. Only the page draws them: the bots still play from their own view."""
+        on = bool(on) and self.teacher
+        if self.hidden_toggle.value != on:
+            self.hidden_toggle.value = on  # its observer comes back here
+            return
+        if self.show_hidden == on:
+            return
+        self.show_hidden = on
+        self._teacher_labels()
+        self.render()
+
+    def toggle_position_panel(self) -> None:
+        """Open the position panel (teacher mode), or close it if it is open."""
+        if self.position_box.layout.display == "none":
+            self.open_position_panel()
+        else:
+            self.close_position_panel()
+
+    def open_position_panel(self) -> None:
+        """Show the panel that opens a prepared position (the lessons' positions, or a file),
+        changes it in fields and plays on from it here (``widgets.core.lessons.view``)."""
+        if self.position_panel is None:
+            from widgets.core.lessons.view import PositionPanel
+
+            self.position_panel = PositionPanel(
+                self._lesson_game(), _PlayTarget(self), None, self.lang
+            )
+            self.position_box.children = (self.position_panel.root,)
+        else:
+            self.position_panel.open_chosen()  # the game as it stands now
+        hide(self.position_box, False)
+        self._teacher_labels()
+
+    def close_position_panel(self) -> None:
+        """Hide the position panel."""
+        hide(self.position_box, True)
+        self._teacher_labels()
+
+    def _teacher_labels(self) -> None:
+        lang = self.lang
+        teacher.label_switch(self.teacher_toggle, lang)
+        teacher.label_hidden_switch(self.hidden_toggle, lang)
+        opened = self.position_box.layout.display != "none"
+        set_traits(
+            self.position_button,
+            description=("✕ " if opened else "♜ ")
+            + teacher.t("position_close" if opened else "position_open", lang),
+            tooltip=teacher.t("position_tip", lang),
+            button_style="info" if opened else "",
+        )
+
+    def _draw_hidden(self, game: G, names: list[str]) -> None:
+        """The banner and the hidden cards (only while asked for in teacher mode)."""
+        value = ""
+        if self.show_hidden:
+            value = teacher.hidden_banner_html(self._hidden_html(game, names), self.lang)
+        if self.hidden_view.value != value:
+            self.hidden_view.value = value
+        hide(self.hidden_view, not value)
+
     # --- the game's hooks -------------------------------------------------------------------------
+    def _hidden_html(self, game: G, names: list[str]) -> str:
+        """What the rules hide from the seat to move, as HTML for the room to see (teacher mode,
+        "show every seat's hidden cards"): taken from the game for display only."""
+        return ""
+
+    def _lesson_game(self) -> Any:
+        """The game's lessons (``widgets.core.lessons.adapter.LessonGame``): their positions and
+        the fields a teacher changes, for the position panel."""
+        raise NotImplementedError
+
     def _make_view(self) -> Any:
         """The table widget (an anywidget with ``decision`` and ``tick`` traits)."""
         raise NotImplementedError
@@ -456,6 +579,9 @@ class PlayPageBase(Generic[G]):
         self.charts_title.value = f"<h3>{escape(t('charts'))}</h3>" if self.charts else ""
         self._seat_rows()
         self.coach.relabel()
+        self._teacher_labels()
+        if self.position_panel is not None:
+            self.position_panel.set_lang(lang)
 
     def bot_name(self, bot: str) -> str:
         """The bot called ``bot`` as the page names it, in its language (``bot.<name>``)."""
@@ -481,7 +607,7 @@ class PlayPageBase(Generic[G]):
         try:
             fn()
         except BurgError as e:
-            self.show_message(e.render(self.lang), error=True)
+            self.show_message(e.plain(self.lang), error=True)
             self._bump()
         except Exception as e:  # never let a click die silently
             self.show_message(self._t("error", reason=f"{type(e).__name__}: {e}"), error=True)
@@ -648,6 +774,7 @@ class PlayPageBase(Generic[G]):
         game = self.game
         self._draw_rules()
         if game is None:
+            hide(self.hidden_view, True)
             hide(self.table, True)
             hide(self.dialog, False)
             hide(self.cancel_button, True)
@@ -658,6 +785,7 @@ class PlayPageBase(Generic[G]):
         seen = game.view(None)  # a spectator's view: no seat's secrets
         names = [pl["name"] for pl in seen["players"]]
         self._draw(game, seen, names, self.actor())
+        self._draw_hidden(game, names)
         self._enable_history()
         self._bump()
         self.coach.refresh()
@@ -710,3 +838,32 @@ class PlayPageBase(Generic[G]):
         )
         set_traits(self.save_button, disabled=self.game is None)
         set_traits(self.save_position_button, disabled=self.game is None)
+
+
+class _PlayTarget:
+    """The play page as the position panel's sandbox: its game, the position it stands at,
+    and ``open``, which plays on from another (the seats kept if the count fits)."""
+
+    def __init__(self, page: PlayPageBase[Any]) -> None:
+        self.page = page
+
+    @property
+    def game(self) -> Any:
+        """The game played (``None`` before the first)."""
+        return self.page.game
+
+    @property
+    def position(self) -> dict[str, Any]:
+        """Where the game stands, in the game's position format (``{}``: no game yet)."""
+        game = self.page.game
+        if game is None:
+            return {}
+        return self.page._lesson_game().dump_position(game)
+
+    def open(self, position: dict[str, Any]) -> None:
+        """Play on from ``position`` (checked by the engine first: a bad one changes nothing)."""
+        import json
+
+        game = self.page._lesson_game().load_save(json.dumps(position).encode("utf-8"))
+        with self.page._lock:
+            self.page.session.install(game)

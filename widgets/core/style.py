@@ -61,15 +61,14 @@ CSS = """
 .burg-option-label { display: block; }
 .burg-option:disabled { color: #757575; background: #f5f2ed; border-style: dashed; }
 .burg-option-off { cursor: help; }
-.burg-reason { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2;
-  line-clamp: 2; overflow: hidden; font-size: 0.8em; font-style: italic; color: #8d3a2b;
-  margin-top: 2px; }
+/* a disabled option's reason in full, wrapped: never cut off with "…" */
+.burg-reason { display: block; white-space: normal; overflow-wrap: anywhere; font-size: 0.8em;
+  font-style: italic; color: #8d3a2b; margin-top: 2px; }
 .burg-reason-same { display: none; }
 .burg-reason-all { display: block; font-size: 0.9em; margin: 6px 0 0 0; padding: 4px 8px;
   background: #fbe9e7; border-radius: 6px; }
 .burg-why-open .burg-option { border: 2px solid #f9a825; background: #fff8e1; }
-.burg-why-open .burg-reason { display: block; -webkit-line-clamp: none; line-clamp: none;
-  color: #5d1f00; font-style: normal; }
+.burg-why-open .burg-reason { color: #5d1f00; font-style: normal; }
 .burg-wide > .burg-option-cell { width: calc(50% - 2px); }
 .burg-wide .burg-option { font-size: 0.85em; }
 .burg-option.burg-selected, .burg-option.burg-selected:hover:not(:disabled) {
@@ -137,4 +136,18 @@ CSS = """
   .burg-dot { width: 20px; height: 20px; }
 }
 </style>
+"""
+
+#: Teacher mode on a play page (``widgets.core.playpage``): the board takes most of a
+#: projector's width, the decision beside it stays in view while the board scrolls. A game's
+#: own table adds its board's and decision's classes (``PlayPageBase.TEACHER_CSS``).
+PLAY_TEACHER_CSS = """
+@media (min-width: 1100px) {
+  .burg-app.burg-teacher .burg-castle-view { flex: 1 1 62%; max-width: none; }
+  .burg-app.burg-teacher .burg-table .burg-row > .burg-decision { flex: 1 1 30%;
+    position: sticky; top: 0; }
+}
+.burg-app.burg-teacher .burg-decision-title { font-size: 1.2em; }
+.burg-app.burg-teacher .burg-reason { font-size: 0.85em; }
+.burg-app.burg-teacher .burg-play-position { margin: 6px 0; }
 """

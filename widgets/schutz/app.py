@@ -27,7 +27,7 @@ from widgets.core.session import PERSON, Change, GameKind
 from widgets.schutz import board, choices
 from widgets.schutz.choices import Option
 from widgets.schutz.table import TableView
-from widgets.schutz.text import UI, t
+from widgets.schutz.text import UI, short_card, t
 
 
 def _bot_action(game: Game, bot: Bot, player: int) -> Action:
@@ -329,6 +329,33 @@ class PlayApp(PlayPageBase[Game]):
         handler = handlers.get(event or "")
         if handler is not None:
             self._guard(handler)
+
+    # --- teacher mode -----------------------------------------------------------------------------
+    def _hidden_html(self, game: Game, names: list[str]) -> str:
+        """Each seat's hand and the cards it chose face down (each seat's own view: what it may
+        see), and the winter cards still face down, in their order (the position file)."""
+        lang = self.lang
+        items = []
+        for p, name in enumerate(names):
+            mine = game.view(p)["players"][p]
+            hand = ", ".join(short_card(c, lang) for c in mine["hand"]) or t("hidden_none", lang)
+            line = f"<b>{escape(name)}</b> — {escape(t('hidden_hand', lang))}: {escape(hand)}"
+            if mine["chosen"]:
+                chosen = ", ".join(short_card(c, lang) for c in mine["chosen"])
+                line += f"; <b>{escape(t('hidden_chosen', lang))}: {escape(chosen)}</b>"
+            items.append(f"<li>{line}</li>")
+        html = f"<ul>{''.join(items)}</ul>"
+        if "winter" in game.view(None):
+            deck = dump_position(game).get("winter", {}).get("deck", [])
+            if deck:
+                cards = ", ".join(messages.name(c, lang) for c in deck)
+                html += f"<p>{escape(t('hidden_winter', lang))}: {escape(cards)}</p>"
+        return html
+
+    def _lesson_game(self) -> Any:
+        from widgets.schutz.lessons.framework import SCHUTZ_LESSONS
+
+        return SCHUTZ_LESSONS
 
 
 def _card_note(kind: str | None, card: str | None, lang: str) -> str:

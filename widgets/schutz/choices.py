@@ -63,7 +63,7 @@ View = dict[str, Any]
 def why_not(game: Game, action: Action, lang: str = "en") -> str:
     """The engine's reason why ``action`` is not legal now (empty if it is legal)."""
     error = game.why_not(action)
-    return "" if error is None else error.render(lang)
+    return "" if error is None else error.plain(lang)
 
 
 def _option(game: Game, key: str, label: str, action: Action, legal: set, lang: str) -> Option:

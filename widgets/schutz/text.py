@@ -14,6 +14,10 @@ from widgets.core.text import PAGE, lookup
 UI: dict[str, dict[str, str]] = {
     "en": {
         **PAGE["en"],
+        "hidden_hand": "hand",
+        "hidden_chosen": "chosen face down",
+        "hidden_none": "none",
+        "hidden_winter": "The winter cards still face down, the next first",
         "title": "Im Schutze der Burg",
         "subtitle": "A Castle for All Seasons",
         "seat_plays": "Seat {n}: who plays",
@@ -151,6 +155,10 @@ UI: dict[str, dict[str, str]] = {
     },
     "de": {
         **PAGE["de"],
+        "hidden_hand": "Hand",
+        "hidden_chosen": "verdeckt gewählt",
+        "hidden_none": "keine",
+        "hidden_winter": "Die noch verdeckten Winterkarten, die nächste zuerst",
         "title": "Im Schutze der Burg",
         "subtitle": "Das Spiel zum Lernen",
         "seat_plays": "Spieler {n}: Wer spielt",

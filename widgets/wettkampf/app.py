@@ -75,6 +75,17 @@ class PlayApp(PlayPageBase[Game]):
     expert_button: w.Button
 
     # --- the page's hooks -------------------------------------------------------------------------
+    #: Teacher mode: the Materiallager takes most of the width, the decision stays in view.
+    TEACHER_CSS = """
+@media (min-width: 1100px) {
+  .burg-teacher .wk-store-box { flex: 1 1 62%; max-width: none; }
+  .burg-teacher .wk-decision { flex: 1 1 30%; position: sticky; top: 0; }
+}
+/* square cards: the whole Materiallager on a projector's screen at 62 % of its width */
+.burg-teacher .wk-store { gap: 6px; }
+.burg-teacher .wk-card { aspect-ratio: 1 / 1; }
+"""
+
     def _build_widgets(self, with_charts: bool) -> None:
         super()._build_widgets(with_charts)
         self.root.add_class("wk-app")
@@ -149,10 +160,16 @@ class PlayApp(PlayPageBase[Game]):
         bots = [None if k == PERSON else self.bot_name(k) for k in self.seats]
         left = sum(1 for c in seen["store"] if c is not None)
         clickable = d.kind == "flip" and self._person() is not None
+        store = board.store_data(seen, clickable, lang, game.figures)
+        if self.show_hidden:  # teacher mode: each face-down card's value, for the room only
+            lying = self._secret_store(game)
+            for cell in store["cells"]:
+                if cell["state"] == "down" and lying[cell["slot"]]:
+                    cell["peek"] = lying[cell["slot"]]
         set_traits(
             view,
             decision=decision,
-            store=board.store_data(seen, clickable, lang, game.figures),
+            store=store,
             store_title=escape(t("store", lang)),
             store_hint=escape(
                 t("store_hint_over", lang, n=left)
@@ -163,6 +180,24 @@ class PlayApp(PlayPageBase[Game]):
             log=board.log_html(game.events, names, lang),
             log_title=escape(t("log", lang)),
         )
+
+    # --- teacher mode -----------------------------------------------------------------------------
+    @staticmethod
+    def _secret_store(game: Game) -> list[int | None]:
+        """Per slot of the Materiallager the card lying there (``None``: empty), from the
+        position's secret section (docs/wettkampf-positions.md): for the room to see, never a
+        bot's."""
+        return list(dump_position(game)["secret"]["store"])
+
+    def _hidden_html(self, game: Game, names: list[str]) -> str:
+        """What the banner says: each face-down card shows its value in its corner (drawn on
+        the Materiallager itself, ``_draw``)."""
+        return f"<p>{escape(t('hidden_store', self.lang))}</p>"
+
+    def _lesson_game(self) -> Any:
+        from widgets.wettkampf.lessons.framework import WETTKAMPF_LESSONS
+
+        return WETTKAMPF_LESSONS
 
     def _draw_charts(self, game: Game, seen: dict[str, Any], names: list[str]) -> None:
         self.charts.update(game, names, self.lang)
@@ -205,7 +240,7 @@ class PlayApp(PlayPageBase[Game]):
                     t("lay", lang, number=number),
                     lay,
                     why is None,
-                    "" if why is None else why.render(lang),
+                    "" if why is None else why.plain(lang),
                 )
             )
             place = game.wizard_place(p, number) if number is not None else None
@@ -218,7 +253,7 @@ class PlayApp(PlayPageBase[Game]):
                         t("wizard", lang, number=number, position=place),
                         wiz,
                         why is None,
-                        "" if why is None else why.render(lang),
+                        "" if why is None else why.plain(lang),
                     )
                 )
             opts.append(Option("return", t("return", lang), Return(p)))

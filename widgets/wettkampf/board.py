@@ -77,6 +77,8 @@ function render({ model, el }) {
       } else if (c.state === "down") {
         e = h("button", "wk-card wk-down wk-slot-" + c.slot);
         e.appendChild(h("span", "wk-slot-no", "#" + c.slot));
+        // teacher mode, the hidden cards shown: the card's value, marked as not public
+        if (c.peek) e.appendChild(h("span", "wk-peek", String(c.peek)));
         e.setAttribute("aria-label", c.label);
         e.title = c.label;
         e.disabled = !s.clickable;
@@ -163,6 +165,9 @@ button.wk-down:disabled { cursor: default; opacity: 1; }
 .wk-down { position: relative; }
 .wk-slot-no { position: absolute; left: 3px; top: 2px; font-size: 0.7em; font-weight: normal;
   opacity: 0.75; }
+.wk-peek { position: absolute; right: 3px; bottom: 3px; font-size: 0.95em; font-weight: bold;
+  color: #fff; background: #b71c1c; border: 2px dashed #fff; border-radius: 5px;
+  padding: 0 4px; }
 button.wk-down:not(:disabled):hover { outline: 3px solid #ffb300; }
 button.wk-down:focus-visible { outline: 3px solid #1565c0; outline-offset: 1px; }
 .wk-up { background: #fff8e1; border: 2px solid #8d6e63; color: #222; }

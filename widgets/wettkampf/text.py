@@ -14,6 +14,8 @@ from widgets.core.text import PAGE, lookup
 UI: dict[str, dict[str, str]] = {
     "en": {
         **PAGE["en"],
+        "hidden_store": "Each face-down card of the Materiallager shows its value in its "
+        "corner (in red).",
         "title": "Der Wettkampf der Burgbaumeister",
         "seat_plays": "Seat {n}: who plays",
         "variant": "Game",
@@ -84,6 +86,8 @@ UI: dict[str, dict[str, str]] = {
     },
     "de": {
         **PAGE["de"],
+        "hidden_store": "Jede verdeckte Karte des Materiallagers zeigt ihren Wert in ihrer "
+        "Ecke (in Rot).",
         "title": "Der Wettkampf der Burgbaumeister",
         "seat_plays": "Spieler {n}: Wer spielt",
         "variant": "Spiel",

@@ -35,7 +35,7 @@ def allowed(game: Game, player: int) -> list[str]:
 
 def reason(game: Game, player: int, fid: str, lang: str = "en") -> str:
     """The engine's reason why ``player`` may not place a follower on ``fid`` (§3.1, §E17)."""
-    return why_illegal(game, Follower(player, fid)).render(lang)
+    return why_illegal(game, Follower(player, fid)).plain(lang)
 
 
 def _names(fids: list[str], lang: str) -> str:

@@ -62,6 +62,9 @@ class CarcassonneLessons(LessonGame):
     key = "carcassonne"
     lesson_ids = LESSON_IDS
     css = LESSON_CASTLE_CSS
+    #: A teacher changes each player's score and whose turn it is in fields (the rest in JSON).
+    position_fields = ("score",)
+    game_fields = ("active",)
 
     def make_board(self, lang: str) -> CastleBoard:
         """The play page's castle, not clickable."""
@@ -91,6 +94,32 @@ class CarcassonneLessons(LessonGame):
     def load_save(self, raw: bytes) -> Any:
         """A save or a position."""
         return load_save(raw)
+
+    def field_label(self, key: str, lang: str) -> str:
+        """A player's score, or whose turn it is."""
+        return ui("position_score" if key == "score" else "position_turn", lang)
+
+    def seat_names(self, position: dict[str, Any]) -> list[str]:
+        """The two players' names (``names``; the format's default if left out)."""
+        return [str(n) for n in position.get("names", ["Black", "White"])]
+
+    def get_seat_field(self, position: dict[str, Any], seat: int, key: str) -> int:
+        """A player's exact score (``total``)."""
+        return int(position.get("total", [0, 0])[seat])
+
+    def set_seat_field(self, position: dict[str, Any], seat: int, key: str, value: Any) -> None:
+        """Set a player's exact score."""
+        total = list(position.get("total", [0, 0]))
+        total[seat] = int(value)
+        position["total"] = total
+
+    def get_game_field(self, position: dict[str, Any], key: str) -> int:
+        """Whose turn it is, counting seats from 1 as the page names them."""
+        return int(position.get("active", position.get("start_player", 0))) + 1
+
+    def set_game_field(self, position: dict[str, Any], key: str, value: Any) -> None:
+        """Set whose turn it is (seat 1 is seat 0 in the file)."""
+        position["active"] = int(value) - 1
 
 
 CARCASSONNE_LESSONS = CarcassonneLessons(ROOT, get)

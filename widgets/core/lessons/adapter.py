@@ -53,8 +53,12 @@ class LessonGame:
     coming: tuple[tuple[str, str], ...] = ()
     #: CSS the game's boards need on a lesson page.
     css: str = ""
-    #: The per-player holdings a teacher changes in fields (the rest in the position's JSON).
+    #: The per-player facts a teacher changes in fields (the rest in the position's JSON).
     position_fields: tuple[str, ...] = ()
+    #: The whole game's facts a teacher changes in fields (whose turn it is …).
+    game_fields: tuple[str, ...] = ()
+    #: The fields holding a list of whole numbers (a wall's cards), typed as "4, 9, 15".
+    list_fields: frozenset[str] = frozenset()
 
     def __init__(self, root: ContentRoot, get: Callable[[str, str], Lesson]) -> None:
         self.root = root
@@ -148,6 +152,27 @@ class LessonGame:
     def set_field(self, player: dict[str, Any], key: str, value: int) -> None:
         """Set a player's holding ``key`` in a position."""
         player[key] = value
+
+    def seat_names(self, position: dict[str, Any]) -> list[str]:
+        """The players' names in a position, by seat (their number is the number of seats)."""
+        return [str(pl.get("name", "")) for pl in position.get("players", [])]
+
+    def get_seat_field(self, position: dict[str, Any], seat: int, key: str) -> Any:
+        """Seat ``seat``'s fact ``key`` in a position (by default ``get_field`` of its entry in
+        ``players``)."""
+        return self.get_field(position["players"][seat], key)
+
+    def set_seat_field(self, position: dict[str, Any], seat: int, key: str, value: Any) -> None:
+        """Set seat ``seat``'s fact ``key`` in a position."""
+        self.set_field(position["players"][seat], key, value)
+
+    def get_game_field(self, position: dict[str, Any], key: str) -> Any:
+        """The whole game's fact ``key`` in a position (one of ``game_fields``)."""
+        return int(position.get(key, 0))
+
+    def set_game_field(self, position: dict[str, Any], key: str, value: Any) -> None:
+        """Set the whole game's fact ``key`` in a position."""
+        position[key] = value
 
     def after_edit(self, position: dict[str, Any]) -> None:
         """Tidy a position whose holdings a teacher changed (e.g. let the loader recount the

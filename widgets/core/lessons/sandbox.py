@@ -59,7 +59,7 @@ class PlaySandbox:
             self.reset()
             self.message.value = ""
         except BurgError as e:  # pragma: no cover - the lesson's own position loads
-            self.message.value = f'<div class="burg-error">{escape(e.render(self.lang))}</div>'
+            self.message.value = f'<div class="burg-error">{escape(e.plain(self.lang))}</div>'
 
     def reset(self) -> None:
         """Back to the starting position (the example's, or the one the teacher opened)."""

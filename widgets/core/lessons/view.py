@@ -31,6 +31,7 @@ from widgets.core.nav import nav_bar, relabel
 from widgets.core.playpage import hide
 from widgets.core.scroll import ScrollTo
 from widgets.core.style import CSS
+from widgets.core.teacher import TEACHER_CSS, label_switch, teacher_switch
 from widgets.core.uploads import refusal
 
 LESSON_CSS = """
@@ -88,8 +89,6 @@ LESSON_CSS = """
 .burg-teacher input { font-size: 22px !important; height: 40px; }
 .burg-teacher .burg-exercise .widget-label { font-size: 22px !important; }
 .burg-teacher .burg-position-json textarea { font-size: 18px; }
-/* the teacher-mode switch says that it is on, not by a shade of grey alone */
-.burg-teacher .jupyter-button.burg-teacher-toggle { background: #6a1b9a; color: #fff; }
 .burg-position-choose select { font-size: 17px; min-width: 340px; height: auto; }
 .burg-teacher .burg-position-choose select { font-size: 22px; }
 .burg-position-panel { border: 2px dashed #8d6e63; border-radius: 6px; padding: 4px 10px;
@@ -506,18 +505,26 @@ def _position_label(game: LessonGame, name: str, lang: str) -> str:
 
 
 class PositionPanel:
-    """Teacher mode: open a prepared position (the lesson's own files, the sandbox as it stands,
-    or a file) and change it — the game's per-player holdings in fields, anything else in the
-    position's JSON — then let the engine check it and play on from it in the sandbox. A
-    position the engine refuses leaves the sandbox as it was, and says why."""
+    """Teacher mode: open a prepared position (the lesson's own files, or on a play page every
+    lesson's; the game as it stands; or a file) and change it — the game's main facts in
+    fields (``LessonGame.position_fields`` per player, ``game_fields`` for the whole game),
+    anything else in the position's JSON — then let the engine check it and play on from it
+    in the sandbox (or the play page). A field the panel cannot read, or a position the engine
+    refuses, leaves everything as it was and says why in plain words."""
 
-    def __init__(self, game: LessonGame, sandbox: Any, lesson_id: str, lang: str = "en") -> None:
+    def __init__(
+        self, game: LessonGame, sandbox: Any, lesson_id: str | None, lang: str = "en"
+    ) -> None:
         self.kind = game
         self.sandbox = sandbox
         self.lesson_id = lesson_id
         self.lang = lang
-        self.content = game.root.lesson_content(lesson_id)
-        self.files = self.content.positions()
+        # each position file: its key in the list -> (lesson, file name)
+        self.sources: dict[str, tuple[str, str]] = {}
+        for lid in [lesson_id] if lesson_id else game.lesson_ids:
+            for name in game.root.lesson_content(lid).positions():
+                self.sources[name if lesson_id else f"{lid}/{name}"] = (lid, name)
+        self.files = list(self.sources)
         self.choose = w.Dropdown(options=[("", "")], layout=w.Layout(width="auto"))
         self.choose.add_class("burg-position-choose")
         self.open_button = _button("", "burg-position-open", lambda: self._guard(self.open_chosen))
@@ -533,7 +540,9 @@ class PositionPanel:
         self.message = _html("", "burg-position-message")
         self.title = _html("", "burg-position-title")
         self.json_label = _html("", "burg-position-json-label")
-        self.fields: list[dict[str, w.BoundedIntText]] = []
+        self.fields: list[dict[str, w.DOMWidget]] = []  # per seat: its fields by key
+        self.game_boxes: dict[str, w.DOMWidget] = {}  # the whole game's fields by key
+        self.names: list[str] = []
         self.root = w.VBox(
             [
                 self.title,
@@ -549,15 +558,23 @@ class PositionPanel:
         self.set_lang(lang)
         self.load(sandbox.position)
 
+    @property
+    def content(self) -> Any:
+        """The lesson's content (a lesson page's panel)."""
+        return self.kind.root.lesson_content(self.lesson_id or self.kind.lesson_ids[0])
+
+    def _label(self, key: str, lang: str) -> str:
+        lid, name = self.sources[key]
+        label = _position_label(self.kind, name, lang)
+        return label if self.lesson_id else f"{self.kind.title(lid, lang)}: {label}"
+
     def set_lang(self, lang: str) -> None:
         """Relabel the panel in ``lang``."""
         ui = self.kind.ui
         self.lang = lang
         self.title.value = f"<h3>{escape(ui('position_title', lang))}</h3>"
         self.choose.description = ui("position_choose", lang)
-        labels = [(ui("position_now", lang), "")] + [
-            (_position_label(self.kind, name, lang), name) for name in self.files
-        ]
+        labels = [(ui("position_now", lang), "")] + [(self._label(k, lang), k) for k in self.files]
         value = self.choose.value
         self.choose.options = labels
         self.choose.value = value if value in [v for _, v in labels] else ""
@@ -571,17 +588,18 @@ class PositionPanel:
     def _guard(self, fn: Callable[[], None]) -> None:
         try:
             fn()
-        except BurgError as e:
-            self.message.value = f'<div class="burg-error">{escape(e.render(self.lang))}</div>'
+        except BurgError as e:  # the engine's words, without our reference's rule labels
+            self.message.value = f'<div class="burg-error">{escape(e.plain(self.lang))}</div>'
         except (ValueError, KeyError, TypeError) as e:
             self.message.value = f'<div class="burg-error">{escape(str(e))}</div>'
 
     def open_chosen(self) -> None:
-        """Load the chosen position into the fields (the sandbox as it stands, or a file)."""
-        name = self.choose.value
-        if name:
-            self.load(self.content.position(name))
-        else:
+        """Load the chosen position into the fields (the game as it stands, or a file)."""
+        key = self.choose.value
+        if key:
+            lid, name = self.sources[key]
+            self.load(self.kind.root.lesson_content(lid).position(name))
+        elif self.sandbox.game is not None:
             self.load(self.kind.dump_position(self.sandbox.game))
         self.message.value = ""
 
@@ -601,35 +619,73 @@ class PositionPanel:
         self.load(self.kind.dump_position(game))
         self.message.value = ""
 
+    def _box(self, key: str, value: Any) -> w.DOMWidget:
+        """A field: a list of whole numbers as text ("4, 9, 15"), else a whole number."""
+        if key in self.kind.list_fields:
+            box: w.DOMWidget = w.Text(
+                value=", ".join(str(v) for v in value), layout=w.Layout(width="330px")
+            )
+        else:
+            box = w.BoundedIntText(value=value, min=0, max=999, layout=w.Layout(width="190px"))
+        box.add_class(f"burg-position-{key}")
+        box.add_class("burg-position-field")
+        return box
+
     def load(self, position: dict[str, Any]) -> None:
         """Show ``position`` in the fields and the JSON."""
+        kind = self.kind
         self.position = copy.deepcopy(position)
         self.json.value = json.dumps(position, ensure_ascii=False, indent=1)
-        rows = []
+        rows: list[w.Widget] = []
         self.fields = []
-        keys = self.kind.position_fields
-        for pl in position.get("players", []) if keys else []:
-            boxes = {}
-            for key in keys:
-                value = self.kind.get_field(pl, key)
-                box = w.BoundedIntText(value=value, min=0, max=999, layout=w.Layout(width="150px"))
-                box.add_class(f"burg-position-{key}")
-                boxes[key] = box
+        self.game_boxes = {}
+        try:
+            self.names = kind.seat_names(position) if position else []
+        except (KeyError, TypeError, AttributeError, IndexError):
+            self.names = []
+        for seat, name in enumerate(self.names if kind.position_fields else []):
+            boxes = {
+                k: self._box(k, kind.get_seat_field(position, seat, k))
+                for k in kind.position_fields
+            }
             self.fields.append(boxes)
-            name = _html(f"<b>{escape(str(pl.get('name', '')))}</b>", "burg-position-name")
-            row = w.HBox([name, *boxes.values()], layout=w.Layout(flex_flow="row wrap"))
+            label = _html(f"<b>{escape(str(name))}</b>", "burg-position-name")
+            rows.append(w.HBox([label, *boxes.values()], layout=w.Layout(flex_flow="row wrap")))
+        if self.names and kind.game_fields:
+            self.game_boxes = {
+                k: self._box(k, kind.get_game_field(position, k)) for k in kind.game_fields
+            }
+            row = w.HBox(list(self.game_boxes.values()), layout=w.Layout(flex_flow="row wrap"))
+            row.add_class("burg-position-game")
             rows.append(row)
         self.grid.children = tuple(rows)
         self._grid_labels()
 
     def _grid_labels(self) -> None:
-        for boxes in self.fields:
+        for boxes in [*self.fields, self.game_boxes]:
             for key, box in boxes.items():
                 box.description = self.kind.field_label(key, self.lang)
 
+    def _value(self, key: str, box: w.DOMWidget, who: str) -> Any:
+        """A field's value as the position holds it; a list field that is not whole numbers
+        raises a ``ValueError`` saying so in plain words."""
+        if key not in self.kind.list_fields:
+            return int(box.value)
+        text = str(box.value).replace(";", ",").strip()
+        parts = [p for p in text.replace(",", " ").split() if p]
+        if not all(p.isdigit() for p in parts):
+            field = self.kind.field_label(key, self.lang)
+            ui = self.kind.ui
+            raise ValueError(
+                ui("position_bad_field", self.lang, field=field, who=who, value=box.value)
+            )
+        return [int(p) for p in parts]
+
     def edited(self) -> dict[str, Any]:
-        """The position as the teacher changed it: the JSON, with the players' fields on top."""
+        """The position as the teacher changed it: the JSON, with the fields the teacher changed
+        on top (a position opened and applied unchanged stays exactly as it was)."""
         ui = self.kind.ui
+        kind = self.kind
         try:
             position = json.loads(self.json.value)
         except json.JSONDecodeError as e:  # where, in plain words: no parser text
@@ -638,18 +694,41 @@ class PositionPanel:
         if not isinstance(position, dict):
             detail = ui("position_bad_shape", self.lang)
             raise ValueError(ui("position_bad_json", self.lang, detail=detail))
-        players = position.get("players", []) if self.fields else []
-        if not isinstance(players, list):
-            detail = ui("position_bad_players", self.lang)
-            raise ValueError(ui("position_bad_json", self.lang, detail=detail))
+        names: list[str] = []
+        if self.fields or self.game_boxes:
+            try:
+                names = kind.seat_names(position)
+            except (KeyError, TypeError, AttributeError, IndexError):
+                names = None  # type: ignore[assignment]
+            if not isinstance(names, list):
+                detail = ui("position_bad_players", self.lang)
+                raise ValueError(ui("position_bad_json", self.lang, detail=detail))
+        # read every field first: one the panel cannot read changes nothing
+        seat_values = [
+            {
+                k: self._value(
+                    k, box, str(self.names[seat] if seat < len(self.names) else seat + 1)
+                )
+                for k, box in boxes.items()
+            }
+            for seat, boxes in enumerate(self.fields)
+        ]
+        game_values = {k: self._value(k, box, "") for k, box in self.game_boxes.items()}
+        # a field the teacher changed (it differs from the position opened) wins over the
+        # JSON; a field left alone leaves the JSON's value, changed there or not
+        loaded = self.position
         changed = False
-        for pl, boxes in zip(players, self.fields, strict=False):
-            for key, box in boxes.items():
-                if box.value != self.kind.get_field(pl, key):
+        for seat, values in enumerate(seat_values[: len(names)]):
+            for key, value in values.items():
+                if value != kind.get_seat_field(loaded, seat, key):
                     changed = True
-                self.kind.set_field(pl, key, box.value)
+                    kind.set_seat_field(position, seat, key, value)
+        for key, value in game_values.items():
+            if value != kind.get_game_field(loaded, key):
+                changed = True
+                kind.set_game_field(position, key, value)
         if changed:
-            self.kind.after_edit(position)
+            kind.after_edit(position)
         return position
 
     def apply(self) -> None:
@@ -676,13 +755,12 @@ class LessonView:
         self.lang = lang
         self.lang_toggle = LanguageSwitch(lang)
         self.lang_toggle.on_change(self.set_lang)
-        self.teacher_toggle = w.ToggleButton(value=teacher)
-        self.teacher_toggle.add_class("burg-teacher-toggle")
+        self.teacher_toggle = teacher_switch(teacher)  # the same switch as on the play pages
         self.teacher_toggle.observe(lambda ch: self.set_teacher(ch["new"]), "value")
         self.reveal_button = _button("", "burg-reveal-next", self.reveal_next)
         self.scroll = ScrollTo()  # brings a part just revealed into view
         # made once: each reveal recomposes the page from the same widgets
-        self.style = _html(CSS + LESSON_CSS + TERM_CSS + game.css)
+        self.style = _html(CSS + f"<style>{TEACHER_CSS}</style>" + LESSON_CSS + TERM_CSS + game.css)
         self.header = w.HBox([self.teacher_toggle, self.lang_toggle])
         self.header.add_class("burg-header")
         self.navbar = nav_bar(lang, "lesson")  # the front page, the lesson list, the play page
@@ -844,9 +922,8 @@ class LessonView:
         self._compose()
 
     def _label_teacher_toggle(self) -> None:
-        """The switch's label, with ✔ while teacher mode is on."""
-        label = self.kind.ui("teacher_mode", self.lang)
-        self.teacher_toggle.description = ("✔ " if self.teacher_toggle.value else "") + label
+        """The switch's words: on or off (✔ while on) and a tooltip saying what it does."""
+        label_switch(self.teacher_toggle, self.lang)
 
     def reveal_next(self) -> None:
         """Show the next part of the page (teacher mode) and bring it into view: its start at

@@ -59,7 +59,7 @@ def check(answer: Any, lang: str = "en") -> Feedback:
     problem = g.why_not(as_payment(QUIZ, pieces))  # type: ignore[arg-type]
     if problem is None or problem.key == "action.not_legal":  # pragma: no cover
         return Feedback(False, C.msg(lang, "not_accepted"), cite, answer_text)
-    return Feedback(False, problem.render(lang), cite, answer_text)
+    return Feedback(False, problem.plain(lang), cite, answer_text)
 
 
 def lesson(lang: str = "en") -> Lesson:

@@ -135,7 +135,7 @@ class Sandbox:
             fn()
             self.message.value = ""
         except BurgError as e:
-            self.message.value = f'<div class="burg-error">{escape(e.render(self.lang))}</div>'
+            self.message.value = f'<div class="burg-error">{escape(e.plain(self.lang))}</div>'
         except Exception as e:  # shown, never swallowed by Voilà
             self.message.value = (
                 f'<div class="burg-error">{escape(type(e).__name__)}: {escape(str(e))}</div>'

@@ -37,7 +37,7 @@ def check(answer: Any, lang: str = "en") -> Feedback:
     if chosen == legal:
         return Feedback(True, C.msg(lang, "right"), cite)
     g = game_at(QUIZ)
-    lines = [why_illegal(g, PlaceTrader(0, c)).render(lang) for c in CARTS if c in chosen - legal]
+    lines = [why_illegal(g, PlaceTrader(0, c)).plain(lang) for c in CARTS if c in chosen - legal]
     if legal - chosen:
         lines.append(C.msg(lang, "missing"))
     labels = _labels(lang)

@@ -42,7 +42,7 @@ def check(answer: Any, lang: str = "en") -> Feedback:
     if chosen == legal:
         return Feedback(True, C.msg(lang, "right", allowed=allowed, refused=refused), cite)
     lines = [C.msg(lang, "wrong")]
-    lines += [f"{labels[s]}: {e.render(lang)}" for s, e in errors.items() if s in chosen]
+    lines += [f"{labels[s]}: {e.plain(lang)}" for s, e in errors.items() if s in chosen]
     missed = len(legal - chosen)
     if missed:
         lines.append(C.msg(lang, "missed_one" if missed == 1 else "missed_more", count=missed))

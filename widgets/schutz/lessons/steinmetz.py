@@ -39,7 +39,7 @@ def check(answer: Any, lang: str = "en") -> Feedback:
         return Feedback(True, C.msg(lang, "right"), cite)
     g = game_at(QUIZ)
     lines = [
-        C.msg(lang, "not_allowed", offer=label, reason=why_illegal(g, BuyPiece(0, *o)).render(lang))
+        C.msg(lang, "not_allowed", offer=label, reason=why_illegal(g, BuyPiece(0, *o)).plain(lang))
         for label, o in offered
         if o in chosen and o not in legal
     ]

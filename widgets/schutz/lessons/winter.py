@@ -178,7 +178,7 @@ def _check_cards(
         return True, "", allowed
     g = game_at(pos)
     lines = [
-        why_illegal(g, _card_action(p, v)).render(lang) for _, v in options if v in chosen - legal
+        why_illegal(g, _card_action(p, v)).plain(lang) for _, v in options if v in chosen - legal
     ]
     if legal - chosen:
         lines.append(C.msg(lang, "cards_missing"))

@@ -102,6 +102,10 @@ class WettkampfLessons(LessonGame):
     key = "wettkampf"
     lesson_ids = LESSON_IDS
     css = LESSON_TABLE_CSS
+    #: A teacher changes each wall's cards and whose turn it is in fields (the rest in JSON).
+    position_fields = ("wall",)
+    list_fields = frozenset({"wall"})
+    game_fields = ("active",)
 
     def make_board(self, lang: str) -> TableBoard:
         """The play page's table, not clickable."""
@@ -152,6 +156,50 @@ class WettkampfLessons(LessonGame):
     def load_save(self, raw: bytes) -> Any:
         """A save or a position."""
         return load_save(raw)
+
+    def field_label(self, key: str, lang: str) -> str:
+        """A wall's cards, or whose turn it is."""
+        return ui("position_wall" if key == "wall" else "position_turn", lang)
+
+    def get_field(self, player: dict[str, Any], key: str) -> Any:
+        """A player's wall: the cards laid, left to right (without the start tower)."""
+        return [int(c) for c in player.get("wall", []) if c != 1]
+
+    def set_field(self, player: dict[str, Any], key: str, value: Any) -> None:
+        """Set a player's wall."""
+        player["wall"] = list(value)
+
+    def get_game_field(self, position: dict[str, Any], key: str) -> int:
+        """Whose turn it is, counting seats from 1 as the page names them."""
+        return int(position.get("active", position.get("start_player", 0))) + 1
+
+    def set_game_field(self, position: dict[str, Any], key: str, value: Any) -> None:
+        """Set whose turn it is (seat 1 is seat 0 in the file)."""
+        position["active"] = int(value) - 1
+
+    def after_edit(self, position: dict[str, Any]) -> None:
+        """Walls changed: the Materiallager's secret keeps every card where it lay, except
+        that a card now in a wall leaves its slot and a card taken out of a wall lies face down
+        in a free slot; if that cannot be done, the secret goes and the loader deals the cards
+        in no wall anew from the seed (docs/wettkampf-positions.md)."""
+        store = (position.get("secret") or {}).get("store")
+        if not isinstance(store, list):
+            return
+        try:
+            placed = {int(c) for pl in position.get("players", []) for c in pl.get("wall", [])}
+            placed |= {int(c) for c in position.get("out", [])}
+        except (TypeError, ValueError):
+            return  # the engine says what is wrong
+        store = [None if c in placed else c for c in store]
+        missing = sorted(set(range(2, 47)) - placed - {c for c in store if c})
+        flipped = (position.get("flipped") or {}).get("slot")
+        free = [s for s, c in enumerate(store) if c is None and s != flipped]
+        if len(free) < len(missing):
+            position.pop("secret")
+            return
+        for slot, card in zip(free, missing, strict=False):
+            store[slot] = card
+        position["secret"] = {**position["secret"], "store": store}
 
 
 def _plain(e: Any) -> Any:

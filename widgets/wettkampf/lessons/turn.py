@@ -37,7 +37,7 @@ def reason(position: dict[str, Any], player: int, number: int, lang: str = "en")
     d["active"] = player
     d["phase"] = "decide"
     d["flipped"] = {"slot": d["secret"]["store"].index(number), "number": number}
-    return why_illegal(load_position(d), Lay(player)).render(lang)
+    return why_illegal(load_position(d), Lay(player)).plain(lang)
 
 
 def _list(numbers: list[int], lang: str) -> str:
