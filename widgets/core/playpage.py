@@ -380,7 +380,7 @@ class PlayPageBase(Generic[G]):
     def _rules_button_label(self) -> None:
         set_traits(
             self.rules_button,
-            description=("✕ " if self.rules_open else "📖 ") + rules_text("rules", self.lang),
+            description=("✕ " if self.rules_open else "§ ") + rules_text("rules", self.lang),
             tooltip=rules_text("rules_tip", self.lang),
             button_style="info" if self.rules_open else "",
         )
