@@ -555,7 +555,7 @@ class PlayApp(PlayPageBase[Game]):
         if d.kind == "place" and d.tile is not None:
             tile = self._tiles(game)[d.tile]
             out["title"] = t("to_place", lang, player=who, tile=d.tile)
-            rot = t("rotation", lang, deg=90 * self.rotation)
+            rot = t(f"rotation.{self.rotation % 4}", lang)
             out["tile"] = table.tile_svg(tile, self.rotation, lang) + f"<span>{escape(rot)}</span>"
             n = len(self._cells)
             hint = t("place_hint", lang, n=n) if n else t("place_none", lang)
