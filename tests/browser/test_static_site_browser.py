@@ -417,6 +417,18 @@ def test_play_page_of_each_game(site: Site, game: str) -> None:
     page.locator(".burg-message").filter(has_text="is loaded").wait_for()
     _ready(page, play)
     assert text(play.status) == status, (text(play.status), status)
+    # teacher mode, as on the server (test_layout_browser.py): at 1920×1080 the board takes at
+    # least 60 % of the width and the decision's type is 20 px or more
+    from test_layout_browser import _TEACHER_GAMES, _TEACHER_SIZES
+
+    board, decision, _, _ = _TEACHER_GAMES[game]
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    page.locator(".burg-teacher-toggle").click()
+    page.wait_for_selector(".burg-app.burg-teacher")
+    page.wait_for_timeout(300)  # the board's size settles
+    sizes = page.evaluate(_TEACHER_SIZES, [board, decision])
+    _shot(page, f"{game}-play-teacher.png")
+    assert sizes["board"] >= 0.6 and sizes["decision"] >= 20, sizes
     page.close()
     assert not site.problems(since), site.problems(since)
 
