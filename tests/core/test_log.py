@@ -24,7 +24,7 @@ NAMES = ["Anna", "Ben", "Carl"]
 #: ("(9, 5)"), tile ids, rule ids, "turned 0", a number with the wrong plural.
 ENGINE_ID = re.compile(
     r"\d+,\s?\d+:|\(\d+, \d+\)|\b(?:house|court|tower|path|Haus|Hof|Turm|Weg) [PTHC]\d\b"
-    r"|\btile [A-E]\d|turned \d|§|\b1 points\b|\b1 Punkte\b|\bslot\b"
+    r"|\btile [A-E]\d|turned \d|§|\b1 points\b|\b1 Punkte\b|\bslot \d"
 )
 
 

@@ -24,8 +24,8 @@ _init_settings = serve.ClassroomVoila.init_settings
 _init_handlers = serve.ClassroomVoila.init_handlers
 
 
-def weak_config(settings: serve.Settings, sizes: dict[str, int]) -> Any:
-    c = _config(settings, sizes)
+def weak_config(settings: serve.Settings, sizes: dict[str, int], hidden: Any = ()) -> Any:
+    c = _config(settings, sizes, hidden)
     c.Voila.authorizer_class = AllowAllAuthorizer
     c.Voila.tornado_settings = {}
     return c

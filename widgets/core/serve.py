@@ -49,6 +49,7 @@ import os
 import re
 import sys
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -56,6 +57,7 @@ from typing import Any, ClassVar
 from jupyter_server import DEFAULT_STATIC_FILES_PATH
 from jupyter_server._tz import utcnow
 from jupyter_server.auth.authorizer import Authorizer
+from jupyter_server.services.contents.manager import ContentsManager
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
 from tornado import web
@@ -140,6 +142,16 @@ def jupyterlab_only(notebook: Path) -> bool:
 OLD_PAGES_GAME = "schutz"
 #: Its pages made after the move, which never lay at the top (no old address leads to them).
 NEW_PAGES = frozenset({"glossary.ipynb", "lab.ipynb"})
+
+
+#: Notebooks below the served folder that are not pages (``jupyterlab_only``), by path: the
+#: folder's listing leaves them out and their address answers 404 (``main`` fills it).
+NOT_PAGES: set[str] = set()
+
+
+def not_pages(root: Path) -> set[str]:
+    """The paths (below ``root``) of the notebooks there that are meant for JupyterLab only."""
+    return {nb.relative_to(root).as_posix() for nb in root.rglob("*.ipynb") if jupyterlab_only(nb)}
 
 
 def moved_pages(root: Path) -> dict[str, str]:
@@ -456,6 +468,8 @@ class PageHandler(TornadoVoilaHandler):
         if not (path or "").lower().endswith(".ipynb"):
             await super().get(path)  # Voilà's answer to anything else (no kernel)
             return
+        if path in NOT_PAGES:  # a notebook for JupyterLab (write-a-bot): not a page here
+            raise web.HTTPError(404)
         address = self.request.remote_ip or ""
         limit = VISITORS.per_client
         if limit and VISITORS.open_pages(address, self.kernel_manager) >= limit:
@@ -582,10 +596,12 @@ def page_config(page_config: dict, *, max_upload: int = MAX_UPLOAD, **_: Any) ->
     return {**page_config, "burgMaxUpload": max_upload}
 
 
-def config(settings: Settings, sizes: dict[str, int]) -> Config:
-    """Voilà's configuration for ``settings``, with the pool ``sizes`` of its pages."""
+def config(settings: Settings, sizes: dict[str, int], hidden: Iterable[str] = ()) -> Config:
+    """Voilà's configuration for ``settings``, with the pool ``sizes`` of its pages; the
+    notebooks ``hidden`` (paths) are left out of the folder's listing."""
     pools = {name: {"pool_size": size} for name, size in sizes.items()}
     c = Config()
+    c.ContentsManager.hide_globs = [*ContentsManager().hide_globs, *(Path(h).name for h in hidden)]
     c.Voila.ip = settings.ip
     c.Voila.port = settings.port
     c.Voila.port_retries = 0  # a port in use is an error, not a move to another port
@@ -649,7 +665,8 @@ def main() -> None:
         f"{settings.cull_seconds} s",
         flush=True,
     )
-    ClassroomVoila.launch_instance(argv=[str(root)], config=config(settings, sizes))
+    NOT_PAGES.update(not_pages(root))
+    ClassroomVoila.launch_instance(argv=[str(root)], config=config(settings, sizes, NOT_PAGES))
 
 
 if __name__ == "__main__":
