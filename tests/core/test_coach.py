@@ -98,3 +98,14 @@ def test_cli_bad_file(tmp_path: Path) -> None:
     bad.write_text("{", encoding="utf-8")
     with pytest.raises(SystemExit):
         main(["hint", str(bad)])
+
+
+def test_levels_are_bots_of_every_command_line() -> None:
+    """``burg simulate --bots strong,greedy``: the levels are known bots of every game's command
+    line."""
+    from importlib import import_module
+
+    from burg.core.levels import LEVEL_NAMES
+
+    for name in GAMES:
+        assert set(LEVEL_NAMES) <= set(import_module(f"burg.{name}.cli").COMMANDS.bots)
