@@ -30,6 +30,8 @@ from burg.core.search import Budget, SearchConfig
 
 #: A hint's search on a play page (the server: at most about a second with its facts).
 HINT_BUDGET = Budget(seconds=0.6)
+#: A game whose guide takes part of the second first (Carcassonne's evaluation guide: 0.45 s).
+HINT_BUDGETS = {"carcassonne": Budget(seconds=0.35)}
 #: A review's search of each decision (iterations: a whole game stays within half a minute).
 REVIEW_BUDGET = Budget(iterations=40)
 #: A game whose playouts are long gets fewer (Carcassonne: 40 took 82 s for a game's 124 actions).
@@ -42,6 +44,11 @@ REVIEW_GUIDES = {"carcassonne": "greedy"}
 
 def _package(game: Game) -> str:
     return type(game).__module__.split(".")[1]
+
+
+def hint_budget(game: Game) -> Budget:
+    """The hint's budget for ``game``."""
+    return HINT_BUDGETS.get(_package(game), HINT_BUDGET)
 
 
 def review_budget(game: Game) -> Budget:
@@ -153,7 +160,7 @@ class CoachPanel:
         self,
         page: Any,
         *,
-        hint_budget: Budget = HINT_BUDGET,
+        hint_budget: Budget | None = None,
         review_budget: Budget | None = None,
         later: Callable[[float, Callable[[], None]], None] | None = None,
     ) -> None:
@@ -304,7 +311,11 @@ class CoachPanel:
             if current is not None and game.why_not(current) is not None:
                 current = None
             self.hint = coach.hint(
-                game, p, budget=self.hint_budget, seed=self.seed, current=current
+                game,
+                p,
+                budget=self.hint_budget or hint_budget(game),
+                seed=self.seed,
+                current=current,
             )
             self._hint_at = at
             self.page._coach_shown(game, self.hint.best.action)
