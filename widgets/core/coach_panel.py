@@ -30,7 +30,8 @@ from burg.core.search import Budget, SearchConfig
 
 #: A hint's search on a play page (the server: at most about a second with its facts).
 HINT_BUDGET = Budget(seconds=0.6)
-#: A game whose guide takes part of the second first (Carcassonne's evaluation guide: 0.45 s).
+#: A game whose guide takes part of the second first (Carcassonne's evaluation guide: 150 rounds,
+#: about 0.45 s).
 HINT_BUDGETS = {"carcassonne": Budget(seconds=0.35)}
 #: A review's search of each decision (iterations: a whole game stays within half a minute).
 REVIEW_BUDGET = Budget(iterations=40)
