@@ -32,7 +32,7 @@ from burg.core.search import Budget, SearchConfig
 HINT_BUDGET = Budget(seconds=0.6)
 #: A game whose guide takes part of the second first (Carcassonne's evaluation guide: 150 rounds,
 #: about 0.45 s).
-HINT_BUDGETS = {"carcassonne": Budget(seconds=0.35)}
+HINT_BUDGETS = {"carcassonne": Budget(seconds=0.2)}
 #: A review's search of each decision (iterations: a whole game stays within half a minute).
 REVIEW_BUDGET = Budget(iterations=40)
 #: A game whose playouts are long gets fewer (Carcassonne: 40 took 82 s for a game's 124 actions).
