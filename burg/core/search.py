@@ -64,9 +64,6 @@ class SearchConfig:
     #: How sure the search must be to overrule the guide: the standard errors by which another
     #: action's mean reward must exceed the guide's move's.
     confidence: float = 2.0
-    #: How a playout's end is judged (``None``: ``Game.result()``): for a ``rollout`` that
-    #: stops before the game's end, e.g. the scores as if the game ended there.
-    judge: Callable[[Any], Result] | None = None
 
 
 DEFAULT = SearchConfig()
@@ -283,7 +280,7 @@ def _iterate(
             g.random_playout(rng)
         else:
             config.rollout(g, rng)
-    rs = rewards(g.result() if config.judge is None else config.judge(g), config)
+    rs = rewards(g.result(), config)
     for nd in path:
         value, win, margin = rs[nd.player]
         nd.visits += 1
