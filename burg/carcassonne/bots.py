@@ -9,11 +9,14 @@
 - ``search``: flat Monte-Carlo search over the greedy bot's best placement × follower choices
   (``SearchBot``): each is played out to the end many times on ``Game.hidden_twin`` copies (the
   stack and the face-down wall tiles dealt anew: it sees only what a player sees) and judged by
-  the mean final score difference (with the greedy value as a prior).
+  the mean final score difference (with the greedy value as a prior); or (``depth``) by short
+  playouts judged by ``standing`` (the scores as if the game ended there), its budget spent by
+  sequential halving (``halving``).
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -238,6 +241,8 @@ class SearchBot:
         width: int = 4,
         policy: str = "random",
         prior: float = 5.0,
+        depth: int | None = None,
+        halving: bool = False,
     ) -> None:
         if policy not in ("lite", "random"):
             raise ValueError(f"unknown playout policy {policy!r}; known: lite, random")
@@ -247,6 +252,12 @@ class SearchBot:
         self.width = width
         self.policy = policy
         self.prior = prior
+        #: playouts stop after this many actions and are judged by ``standing`` (``None``: to
+        #: the end of the game, by the final scores)
+        self.depth = depth
+        #: sequential halving: the budget in ``log2(width)`` equal phases, the worse half of the
+        #: choices dropped after each (``False``: every choice played to the end of the budget)
+        self.halving = halving
         self._plan: Action | None = None
         #: rounds played at the last searched decision (for benchmarks)
         self.last_rounds = 0
@@ -275,31 +286,43 @@ class SearchBot:
             self._plan = choices[0][2]
             return choices[0][1]
         totals = [0.0] * len(choices)
-        deadline = time.perf_counter() + self.budget
+        alive = list(range(len(choices)))
+        phases = max(1, math.ceil(math.log2(len(choices)))) if self.halving else 1
+        t0 = time.perf_counter()
         rounds = 0
-        while True:
-            deal = self.rng.getrandbits(64)
-            for i, (_, place, follower) in enumerate(choices):
-                totals[i] += self._playout(game, player, place, follower, deal)
-            rounds += 1
-            if self.playouts is not None:
-                if rounds >= self.playouts:
-                    break
-            elif time.perf_counter() >= deadline:
-                break
-        self.last_rounds = rounds
-        # the greedy value counts as ``prior`` playouts' worth (all choices have as many
+        # the greedy value counts as ``prior`` playouts' worth (all choices alive have as many
         # playouts, so the sums rank as the means); equal values: the greedy favourite
         prior = self.prior
-        best = max(range(len(choices)), key=lambda i: (totals[i] + prior * choices[i][0], -i))
+
+        def rank(i: int) -> tuple[float, int]:
+            return (totals[i] + prior * choices[i][0], -i)
+
+        for phase in range(1, phases + 1):
+            deadline = t0 + self.budget * phase / phases
+            while True:
+                deal = self.rng.getrandbits(64)
+                for i in alive:
+                    _, place, follower = choices[i]
+                    totals[i] += self._playout(game, player, place, follower, deal)
+                rounds += 1
+                if self.playouts is not None:
+                    if rounds >= self.playouts * phase // phases:
+                        break
+                elif time.perf_counter() >= deadline:
+                    break
+            if phase < phases:
+                alive = sorted(alive, key=rank, reverse=True)[: max(2, len(alive) // 2)]
+        self.last_rounds = rounds
+        best = max(alive, key=rank)
         self._plan = choices[best][2]
         return choices[best][1]
 
     def _playout(
         self, game: Game, player: int, place: Action, follower: Action | None, deal: int
     ) -> float:
-        """The final score difference (own minus opponent's) of one playout after ``place``
-        (and ``follower``) on a copy dealt by ``deal``."""
+        """The score difference (own minus opponent's) of one playout after ``place`` (and
+        ``follower``) on a copy dealt by ``deal``: the final one, or ``standing``'s after
+        ``depth`` actions."""
         rng = random.Random(deal)
         twin = game.hidden_twin(rng)
         assert twin is not None
@@ -307,11 +330,27 @@ class SearchBot:
         if follower is not None:
             twin.apply(follower)
         if self.policy == "random":
-            twin.random_playout(rng)
+            twin.random_playout(rng, self.depth)
         else:
             lite_playout(twin, rng)
-        s = twin.scores()
+        s = standing(twin) if self.depth is not None else twin.scores()
         return s[player] - s[1 - player]
+
+
+def standing(game: Game) -> list[int]:
+    """Each seat's points if the game ended now: its score plus what the final scoring (§5)
+    would give it (``Game.final_preview``: the open features with followers, the keeps, the
+    wall tiles held; public): how a shortened playout is judged."""
+    s = game.scores()
+    if game.is_over:
+        return s
+    for e in game.final_preview():
+        if e.kind == "transfer" and e.item == "points" and e.dst in _SUPPLIES:
+            s[_SUPPLIES[e.dst]] += e.count
+    return s
+
+
+_SUPPLIES = {"p0": 0, "p1": 1}
 
 
 # Any, not Bot: our bots' ``choose`` takes this game's Game, core's ``Bot`` the base Game
@@ -350,7 +389,10 @@ def greedy_candidates(
 
 def flat_search_guide(seed: int | None = None) -> SearchBot:
     """The coach's guide here: the flat Monte-Carlo bot (``search``) with 4 rounds of playouts
-    a placement (reproducible; 8 rounds took 2.2 s a decision at load 15, 4 about half)."""
+    a placement (reproducible; 8 rounds took 2.2 s a decision at load 15, 4 about half).
+    (Short playouts judged by ``standing``, ``SearchBot(depth=4, width=8, halving=True)`` with
+    150 rounds, beat ``search`` at 0.25 s a decision but lost its first 2 games at 1 s:
+    docs/coach.md.)"""
     return SearchBot(seed, playouts=4)
 
 

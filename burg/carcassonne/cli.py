@@ -9,7 +9,7 @@ import argparse
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from burg.carcassonne.bots import BOTS, Bot, make_bot, play_game
+from burg.carcassonne.bots import BOTS, LEVELS, Bot, make_bot, play_game
 from burg.carcassonne.game import Game
 from burg.carcassonne.messages import render_event
 from burg.core import cli
@@ -124,7 +124,7 @@ COMMANDS = cli.CommandLine(
     description="Carcassonne – Die Burg: engine tools",
     players=PLAYERS,
     default_players=2,
-    bots=tuple(BOTS),
+    bots=(*BOTS, *LEVELS),  # the levels too: `--bots strong,greedy`
     default_bots="greedy,random",
     simulate=simulate,
     report=_report,

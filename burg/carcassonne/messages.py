@@ -27,6 +27,13 @@ NAMES: dict[str, dict[str, str]] = {
         "turn.1": ", turned a quarter to the right",
         "turn.2": ", turned upside down",
         "turn.3": ", turned a quarter to the left",
+        "act.place": "place the tile on {square}{turned}",
+        "act.follower": "put a {role} on {feature}",
+        "act.no_follower": "place no follower",
+        "act.score": "score {feature} on {square} next",
+        "act.score_double": "score {feature} on {square} next, doubled with wall tile {tile}",
+        "act.extra_turn": "play wall tile 1 for another turn",
+        "act.end_turn": "end the turn and keep wall tile 1",
         "winner": "Winner: {names}.",
         "winners": "A shared win: {names}.",
         "role.P": "herald",
@@ -65,6 +72,13 @@ NAMES: dict[str, dict[str, str]] = {
         "turn.1": ", eine Vierteldrehung nach rechts gedreht",
         "turn.2": ", auf den Kopf gedreht",
         "turn.3": ", eine Vierteldrehung nach links gedreht",
+        "act.place": "die Burgkarte auf {square} legen{turned}",
+        "act.follower": "einen {role} auf {feature} setzen",
+        "act.no_follower": "keinen Gefolgsmann einsetzen",
+        "act.score": "als Nächstes {feature} auf {square} werten",
+        "act.score_double": "als Nächstes {feature} auf {square} werten, mit Mauerplättchen {tile} verdoppelt",
+        "act.extra_turn": "Mauerplättchen 1 für einen weiteren Zug spielen",
+        "act.end_turn": "den Zug beenden und Mauerplättchen 1 behalten",
         "winner": "Es gewinnt {names}.",
         "winners": "Gemeinsamer Sieg: {names}.",
         "role.P": "Herold",
@@ -229,6 +243,32 @@ def feature_square(label: Any) -> str:
 def name(key: str, lang: str = "en") -> str:
     """A game term in ``lang``."""
     return NAMES.get(lang, NAMES["en"]).get(key, key)
+
+
+def action_words(action: Any, lang: str = "en") -> str:
+    """A move in game words (what the coach says of a move whose effects it cannot show): the
+    space as the board's edges name it, the turn as the log says it, the follower by its role."""
+    fields = action.to_json()
+    kind = str(fields["type"])
+    params: dict[str, Any] = {}
+    if kind == "place":
+        r, c = fields["cell"]
+        params["square"] = square(r, c)
+        params["turned"] = (
+            name(f"turn.{fields['rotation'] % 4}", lang) if fields["rotation"] % 4 else ""
+        )
+    elif kind == "follower":
+        letter = str(fields["feature"])[:1]
+        params["role"] = name(f"role.{letter}", lang)
+        params["feature"] = name(f"acc.{letter}", lang)
+    elif kind in ("score", "score_double"):
+        label = str(fields["feature"])
+        letter = label.partition(":")[2][:1]
+        params["square"] = feature_square(label)
+        params["feature"] = name(f"acc.{letter}", lang)
+        params["tile"] = 2 if letter == "T" else 3
+    template = name(f"act.{kind}", lang)
+    return template.format(**params) if template != f"act.{kind}" else kind.replace("_", " ")
 
 
 def render_error(key: str, rule: str, params: dict[str, Any], lang: str = "en") -> str:

@@ -10,9 +10,10 @@ tile drawn, a card not yet turned up) differs between them and is left out.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Generator, Sequence
 from dataclasses import dataclass
 from importlib import import_module
 from types import ModuleType
@@ -75,6 +76,9 @@ class TurningPoint:
     cost: float
     #: The final score difference lost (best minus played), as estimated.
     points: float
+    #: The round or turn of the decision as the play page numbers it (the ``round`` of the
+    #: game's events then); ``None`` if the game told none.
+    round: int | None = None
 
 
 def config_of(game: Game) -> SearchConfig:
@@ -241,18 +245,52 @@ def review(
     chance, in the order they happened. Every decision with a choice is searched with
     ``budget`` (the move played always gets a share of it); ``progress(done, total)`` is called
     after each, and ``cancel()`` returning true stops early with what was found."""
+    if cancel is not None and cancel():
+        return []
+    steps = review_steps(
+        game,
+        range(game.n_players) if seats is None else seats,
+        budget=budget,
+        seed=seed,
+        per_seat=per_seat,
+        threshold=threshold,
+    )
+    for done, total, points in steps:
+        if points is not None:
+            return points
+        if progress is not None:
+            progress(done, total)
+        if cancel is not None and cancel():
+            return steps.send(True)[2] or []
+    return []  # pragma: no cover - the steps always end with the turning points
+
+
+def review_steps(
+    game: Game,
+    seats: Collection[int],
+    *,
+    budget: Budget | None = None,
+    seed: int | None = None,
+    per_seat: int = 3,
+    threshold: float = 0.05,
+    config: SearchConfig | None = None,
+) -> Generator[tuple[int, int, list[TurningPoint] | None], bool | None, None]:
+    """``review`` one action at a time: yields ``(done, total, None)`` after each action and
+    ``(done, total, turning points)`` at the end (``review``'s), so that a page can search one
+    decision per slice of its event loop and stop between two (``send(True)``: stop now and
+    yield what was found). ``config``: other search settings than the game's own."""
     replay = type(game).from_json(game.to_json(), record_events=True)
     actions = list(replay.history)
     replay.restore(0)
-    wanted = set(range(game.n_players) if seats is None else seats)
+    wanted = set(seats)
     rng = random.Random(seed)
-    config = config_of(game)
+    config = config_of(game) if config is None else config
     found: list[TurningPoint] = []
     total = len(actions)
+    done = 0
     for i, played in enumerate(actions):
-        if cancel is not None and cancel():
-            break
         p = played.player
+        added = len(found)
         if p in wanted and len(replay.legal_actions(p)) > 1:
             sub_seed = rng.getrandbits(64)
             res = search(
@@ -269,27 +307,32 @@ def review(
             if mine is not None and mine.visits and best.action != played:
                 cost = best.win_chance - mine.win_chance
                 if cost >= threshold:
-                    kind = str(replay.pending.kind)
                     found.append(
                         TurningPoint(
                             p,
                             i,
-                            kind,
+                            str(replay.pending.kind),
                             _option(replay, p, mine, rng, None),
                             _option(replay, p, best, rng, None),
                             cost,
                             best.margin - mine.margin,
                         )
                     )
+        seen = len(replay.events)
         replay.redo(1)
-        if progress is not None:
-            progress(i + 1, total)
+        if len(found) > added:  # named by the round of its events, as the page's log does
+            new = replay.events[seen:]
+            last = new[0] if new else (replay.events[seen - 1] if seen else None)
+            if last is not None:
+                found[-1] = dataclasses.replace(found[-1], round=max(1, last.round))
+        done = i + 1
+        if (yield done, total, None):
+            break
     out: list[TurningPoint] = []
     for p in sorted(wanted):
-        mine_tp = sorted((t for t in found if t.seat == p), key=lambda t: -t.cost)[:per_seat]
-        out.extend(mine_tp)
+        out.extend(sorted((t for t in found if t.seat == p), key=lambda t: -t.cost)[:per_seat])
     out.sort(key=lambda t: t.index)
-    return out
+    yield done, total, out
 
 
 # --- sentences ----------------------------------------------------------------------------------
@@ -314,7 +357,11 @@ def describe(game: Game, option: Option, lang: str = "en") -> str:
 
 
 def _action_words(action: Action, msgs: ModuleType, lang: str) -> str:
-    """A move without facts, by its fields in game words (``messages.name``)."""
+    """A move without facts in game words: the game's own ``messages.action_words``, else by
+    its fields (``messages.name``)."""
+    own = getattr(msgs, "action_words", None)
+    if own is not None:
+        return str(own(action, lang))
     words: list[str] = []
     for k, v in action.to_json().items():
         if k in ("type", "player"):
@@ -401,21 +448,41 @@ def render_hint(game: Game, h: Hint, lang: str = "en") -> list[str]:
     return lines
 
 
+#: How a decision's round or turn is named (``TurningPoint.round``), unless the game's messages
+#: give their own ``MOMENT`` (e.g. "Round 3", as its log's headings say).
+MOMENT = {"en": "Turn {n}", "de": "Zug {n}"}
+
+
+def moment(game: Game, t: TurningPoint, lang: str = "en") -> str:
+    """The turning point's round or turn as the play page numbers it ("Turn 7", "Runde 3")."""
+    words = getattr(_messages(game), "MOMENT", MOMENT)
+    template = words.get(lang, words["en"])
+    if t.round is None:  # no events to tell: the decision's place in the game
+        template = MOMENT_INDEX.get(lang, MOMENT_INDEX["en"])
+        return template.format(n=t.index + 1)
+    return str(template.format(n=t.round))
+
+
+#: A decision named by its place among the game's moves (a game without events).
+MOMENT_INDEX = {"en": "Move {n}", "de": "Zug {n}"}
+
+
 def render_turning_point(game: Game, t: TurningPoint, lang: str = "en") -> str:
     """A turning point as one plain sentence in ``lang``."""
     name = _names(game)[t.seat]
+    when = moment(game, t, lang)
     played = describe(game, t.played, lang)
     best = describe(game, t.best, lang)
     cost = _pct(t.cost)
     pts = "" if math.isnan(t.points) else f"{t.points:+.0f}"
     if lang == "de":
         return (
-            f"Zug {t.index + 1}, {name}: gespielt „{played}“; besser „{best}“. "
+            f"{when}, {name}: gespielt „{played}“; besser „{best}“. "
             f"Das kostete etwa {cost} Gewinnchance"
             + (f" und {pts.lstrip('+')} Punkte." if pts and t.points > 0 else ".")
         )
     return (
-        f"Move {t.index + 1}, {name}: played “{played}”; better “{best}”. "
+        f"{when}, {name}: played “{played}”; better “{best}”. "
         f"That cost about {cost} chance to win"
         + (f" and {pts.lstrip('+')} points." if pts and t.points > 0 else ".")
     )

@@ -292,11 +292,12 @@ class Game(ABC):
             self._legal = {}
         self.history.append(action)
 
-    def random_playout(self, rng: random.Random | None = None) -> int:
-        """Play on to the end, every decision uniformly at random among the legal actions of all
-        who must decide: the same game as ``apply(rng.choice(legal_actions()))`` in a loop, with
-        less overhead (for Monte-Carlo bots and simulations). Returns the number of actions; they
-        join ``history``, so undo works as after ``apply``."""
+    def random_playout(self, rng: random.Random | None = None, limit: int | None = None) -> int:
+        """Play on to the end (or for at most ``limit`` actions), every decision uniformly at
+        random among the legal actions of all who must decide: the same game as
+        ``apply(rng.choice(legal_actions()))`` in a loop, with less overhead (for Monte-Carlo
+        bots and simulations). Returns the number of actions; they join ``history``, so undo
+        works as after ``apply``."""
         rng = rng if rng is not None else random.Random()
         choice = rng.choice
         st = self._state
@@ -309,8 +310,9 @@ class Game(ABC):
         self._redo.clear()
         found: list[Action] | None = None
         n = 0
+        stop = -1 if limit is None else limit
         try:
-            while not over(st):
+            while n != stop and not over(st):
                 if found:  # the single next decider's actions, listed by the rules on the way
                     action = choice(found)
                 else:

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
+from time import perf_counter as clock
 from typing import Any
 
 from burg.core.actions import Action
@@ -188,7 +188,7 @@ def search(
     rng = random.Random(seed)
     legal = game.legal_actions(seat)
     root = _Node(player=seat)
-    t0 = time.perf_counter()
+    t0 = clock()
     ensure = (*ensure, guide) if guide is not None else ensure
     ensured = [a for a in legal if a in set(ensure)]
     if config.candidates is not None and len(legal) > 1:
@@ -197,7 +197,7 @@ def search(
     if len(legal) == 1:
         only = legal[0]
         stat = ActionStats(only, 0, math.nan, math.nan, math.nan)
-        return SearchResult(only, (stat,), 0, time.perf_counter() - t0)
+        return SearchResult(only, (stat,), 0, clock() - t0)
     deadline = None if budget.seconds is None else t0 + budget.seconds
     cap = budget.iterations
     if cap is None and deadline is None:
@@ -209,7 +209,7 @@ def search(
         n += 1
         if cap is not None and n >= cap:
             break
-        if deadline is not None and n >= floor and time.perf_counter() >= deadline:
+        if deadline is not None and n >= floor and clock() >= deadline:
             break
     stats = []
     for a in legal:
@@ -224,7 +224,7 @@ def search(
     held = root.children.get(guide) if guide is not None and stats[0].action != guide else None
     if held is not None and top is not None and not _surely_better(top, held, config):
         stats.sort(key=lambda s: s.action != guide)  # the guide's move first
-    return SearchResult(stats[0].action, tuple(stats), n, time.perf_counter() - t0)
+    return SearchResult(stats[0].action, tuple(stats), n, clock() - t0)
 
 
 def _iterate(

@@ -208,6 +208,9 @@ __all__ = ["BOTS", "MAX_ACTIONS", "Bot", "GreedyBot", "RandomBot", "make_bot", "
 SEARCH = SearchConfig(guide=GreedyBot, score_scale=20.0, margin=0.1)
 LEVELS = levels(
     beginner=("the greedy bot", GreedyBot),
-    club=("ISMCTS, 25 iterations a decision", bot_factory(Budget(25), SEARCH, "club")),
-    strong=("ISMCTS, 1 s a decision", bot_factory(Budget(4000, 1.0), SEARCH, "strong")),
+    club=("ISMCTS, 100 iterations a decision", bot_factory(Budget(100), SEARCH, "club")),
+    strong=(
+        "ISMCTS, 500 iterations a decision (at most 1 s)",
+        bot_factory(Budget(500, 1.0), SEARCH, "strong"),
+    ),
 )

@@ -8,7 +8,7 @@ from functools import partial
 from pathlib import Path
 
 from burg.core import cli
-from burg.schutz.bots import BOTS, Bot, make_bot, play_game
+from burg.schutz.bots import BOTS, LEVELS, Bot, make_bot, play_game
 from burg.schutz.game import Game, Standing
 from burg.schutz.messages import name, place_name, render_event
 
@@ -95,7 +95,7 @@ COMMANDS = cli.CommandLine(
     description="Im Schutze der Burg: engine tools",
     players=(2, 3, 4),
     default_players=4,
-    bots=tuple(BOTS),
+    bots=(*BOTS, *LEVELS),  # the levels too: `--bots strong,greedy`
     default_bots="greedy,random",
     simulate=simulate,
     report=_report,

@@ -614,6 +614,10 @@ PLACES: dict[str, dict[str, str]] = {
 }
 
 
+#: How the coach names a decision's round (as the play page's log heads its rounds).
+MOMENT = {"en": "Round {n}", "de": "Runde {n}"}
+
+
 def name(key: str, lang: str = "en") -> str:
     """The game name of a card, building (``turm_3`` too), kind or decision."""
     names = NAMES.get(lang, NAMES["en"])

@@ -397,6 +397,9 @@ SEARCH = SearchConfig(
 )
 LEVELS = levels(
     beginner=("the forgetful bot", ForgetfulBot),
-    club=("ISMCTS, 25 iterations a decision", bot_factory(Budget(25), SEARCH, "club")),
-    strong=("ISMCTS, 1 s a decision", bot_factory(Budget(4000, 1.0), SEARCH, "strong")),
+    club=("ISMCTS, 100 iterations a decision", bot_factory(Budget(100), SEARCH, "club")),
+    strong=(
+        "ISMCTS, 500 iterations a decision (at most 1 s)",
+        bot_factory(Budget(500, 1.0), SEARCH, "strong"),
+    ),
 )

@@ -9,7 +9,7 @@ from functools import partial
 from pathlib import Path
 
 from burg.core import cli
-from burg.wettkampf.bots import BOTS, Bot, make_bot, play_game
+from burg.wettkampf.bots import BOTS, LEVELS, Bot, make_bot, play_game
 from burg.wettkampf.data import PLAYERS
 from burg.wettkampf.game import Game, Standing
 from burg.wettkampf.messages import render_event
@@ -98,7 +98,7 @@ COMMANDS = cli.CommandLine(
     description="Der Wettkampf der Burgbaumeister: engine tools",
     players=PLAYERS,
     default_players=2,
-    bots=tuple(BOTS),
+    bots=(*BOTS, *LEVELS),  # the levels too: `--bots strong,greedy`
     default_bots="perfect,forgetful",
     simulate=simulate,
     report=_report,

@@ -8,7 +8,14 @@ import random
 import pytest
 
 from burg.carcassonne.actions import Place
-from burg.carcassonne.bots import BOTS, RandomBot, SearchBot, make_bot, play_game
+from burg.carcassonne.bots import (
+    BOTS,
+    RandomBot,
+    SearchBot,
+    make_bot,
+    play_game,
+    standing,
+)
 from burg.carcassonne.game import Game
 
 
@@ -65,9 +72,9 @@ def test_the_choice_does_not_depend_on_the_hidden_order(seed: int) -> None:
     for p in (0, 1):
         assert a.view(p) == b.view(p)  # ... and no seat can tell
     p = a.pending.players[0]
-    for bot_seed in (1, 2):
-        one = SearchBot(bot_seed, playouts=3, width=6)
-        two = SearchBot(bot_seed, playouts=3, width=6)
+    for bot_seed, depth in ((1, None), (2, None), (3, 4)):  # short playouts, halving
+        one = SearchBot(bot_seed, playouts=3, width=6, depth=depth, halving=depth is not None)
+        two = SearchBot(bot_seed, playouts=3, width=6, depth=depth, halving=depth is not None)
         assert one.choose(a, p) == two.choose(b, p)
         follower = one._plan
         assert follower == two._plan
@@ -84,3 +91,18 @@ def test_it_beats_the_random_bot() -> None:
         s = game.scores()
         wins += s[seat] > s[1 - seat]
     assert wins >= 8
+
+
+def test_short_playouts_are_judged_by_the_standing() -> None:
+    """A shortened playout stops after its actions; ``standing`` adds the final scoring's
+    points (open features with followers, keeps) to the scores, and is the score at the end."""
+    game = _position(5, 40)
+    n = len(game.history)
+    assert game.random_playout(random.Random(1), 3) == 3 and len(game.history) == n + 3
+    preview = [0, 0]
+    for e in game.final_preview():
+        if e.kind == "transfer" and e.item == "points" and e.dst in ("p0", "p1"):
+            preview[int(e.dst[1])] += e.count
+    assert standing(game) == [s + x for s, x in zip(game.scores(), preview, strict=True)]
+    game.random_playout(random.Random(2))
+    assert game.is_over and standing(game) == game.scores()

@@ -31,3 +31,20 @@ def test_hint_completes_the_feature_for_points() -> None:
     text = render_hint(game, h, "en")
     assert text[0].startswith("Suggested move for White")
     assert "(+5 now)" in text[1]
+
+
+def test_moves_in_game_words() -> None:
+    """A move the coach cannot show by its effects is named as the log names it: the space by
+    the board's edges, the turn in words, the follower by its role (no engine ids)."""
+    from burg.carcassonne.messages import action_words
+
+    actions = Game.ACTIONS
+    place = actions.from_json({"type": "place", "player": 1, "cell": [8, 1], "rotation": 1})
+    assert action_words(place, "de") == (
+        "die Burgkarte auf B9 legen, eine Vierteldrehung nach rechts gedreht"
+    )
+    assert action_words(place, "en") == "place the tile on B9, turned a quarter to the right"
+    trader = actions.from_json({"type": "follower", "player": 1, "feature": "C1"})
+    assert action_words(trader, "de") == "einen Händler auf den Hof setzen"
+    score = actions.from_json({"type": "score_double", "player": 0, "feature": "3,4:T1"})
+    assert action_words(score, "en") == ("score the tower on E4 next, doubled with wall tile 2")

@@ -62,7 +62,9 @@ def test_review_finds_turning_points_in_order() -> None:
     for t in points:
         assert t.played.action == game.history[t.index]
         assert t.best.action != t.played.action and t.cost >= 0
-        assert render_turning_point(game, t, "de").startswith(f"Zug {t.index + 1}")
+        # named by the turn as the page numbers it (the round of the move's events)
+        assert t.round is not None and 1 <= t.round <= t.index + 1
+        assert render_turning_point(game, t, "de").startswith(f"Zug {t.round}, ")
     assert len(game.history) == 12  # the game itself is unchanged
 
 
@@ -88,7 +90,7 @@ def test_cli_hint_and_review(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert main(["review", str(save), "--budget", "6", "--seed", "2"]) == 0
     out = capsys.readouterr().out
     assert out.strip()
-    assert "Move " in out or "No turning points found." in out
+    assert "Turn " in out or "No turning points found." in out
 
 
 def test_cli_bad_file(tmp_path: Path) -> None:
@@ -96,3 +98,14 @@ def test_cli_bad_file(tmp_path: Path) -> None:
     bad.write_text("{", encoding="utf-8")
     with pytest.raises(SystemExit):
         main(["hint", str(bad)])
+
+
+def test_levels_are_bots_of_every_command_line() -> None:
+    """``burg simulate --bots strong,greedy``: the levels are known bots of every game's command
+    line."""
+    from importlib import import_module
+
+    from burg.core.levels import LEVEL_NAMES
+
+    for name in GAMES:
+        assert set(LEVEL_NAMES) <= set(import_module(f"burg.{name}.cli").COMMANDS.bots)

@@ -99,7 +99,7 @@ def test_review_of_a_loaded_save_and_its_turning_points() -> None:
     panel.show_point(0)
     assert len(app.game.history) == tp.index and panel.viewing == tp
     assert app.game.why_not(tp.best.action) is None
-    assert "The position before move" in panel.out.value
+    assert f"Turn {tp.round}, the position before the decision" in panel.out.value
     n = len(app.game.history)
     app.act(tp.best.action)  # read-only while a turning point is shown
     assert len(app.game.history) == n

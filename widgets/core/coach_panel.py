@@ -14,7 +14,6 @@ through between two slices, on the Voilà server and in the static site alike.
 from __future__ import annotations
 
 import dataclasses
-import random
 import time
 from collections.abc import Callable, Iterator
 from html import escape
@@ -25,11 +24,15 @@ import ipywidgets as w
 
 from burg.core import coach
 from burg.core.actions import Action
+from burg.core.coach import review_steps
 from burg.core.game import Game
-from burg.core.search import Budget, SearchConfig, search
+from burg.core.search import Budget, SearchConfig
 
 #: A hint's search on a play page (the server: at most about a second with its facts).
 HINT_BUDGET = Budget(seconds=0.6)
+#: A game whose hint needs another budget (none now: Carcassonne's hint, 0.6 s of search after
+#: its guide's 16 playouts, takes 0.61 s of CPU at the median, 0.71 s at most).
+HINT_BUDGETS: dict[str, Budget] = {}
 #: A review's search of each decision (iterations: a whole game stays within half a minute).
 REVIEW_BUDGET = Budget(iterations=40)
 #: A game whose playouts are long gets fewer (Carcassonne: 40 took 82 s for a game's 124 actions).
@@ -42,6 +45,11 @@ REVIEW_GUIDES = {"carcassonne": "greedy"}
 
 def _package(game: Game) -> str:
     return type(game).__module__.split(".")[1]
+
+
+def hint_budget(game: Game) -> Budget:
+    """The hint's budget for ``game``."""
+    return HINT_BUDGETS.get(_package(game), HINT_BUDGET)
 
 
 def review_budget(game: Game) -> Budget:
@@ -77,7 +85,8 @@ TEXTS = {
         "cancelled": "Review cancelled after {done} of {total} decisions.",
         "found": "Turning points ({n}) – click one to see the position before it:",
         "show": "Show",
-        "showing": "The position before move {n}: orange the coach's move, blue the move played.",
+        "showing": "{when}, the position before the decision: orange the coach's move, blue the "
+        "move played.",
         "timing": "({it} playouts in {s:.1f} s)",
         "why_kept": "Why not the option with {w}? The coach changes its move only when another "
         "is clearly better than the figures' uncertainty: that figure rests on {n} playouts, "
@@ -99,7 +108,8 @@ TEXTS = {
         "cancelled": "Auswertung nach {done} von {total} Entscheidungen abgebrochen.",
         "found": "Wendepunkte ({n}) – klicke einen an, um die Stellung davor zu sehen:",
         "show": "Zeigen",
-        "showing": "Die Stellung vor Zug {n}: orange der Zug des Trainers, blau der gespielte.",
+        "showing": "{when}, die Stellung vor der Entscheidung: orange der Zug des Trainers, blau "
+        "der gespielte.",
         "timing": "({it} Partien simuliert in {s:.1f} s)",
         "why_kept": "Warum nicht die Möglichkeit mit {w}? Der Trainer wechselt seinen Zug nur, "
         "wenn ein anderer deutlich mehr als die Unsicherheit der Zahlen besser ist: diese Zahl "
@@ -143,65 +153,6 @@ def marks_css(scope: str, marks: dict[str, list[str]]) -> str:
     return f"<style>{''.join(rules)}</style>" if rules else ""
 
 
-def review_steps(
-    game: Game,
-    seats: set[int],
-    *,
-    budget: Budget | None = None,
-    seed: int | None = None,
-    per_seat: int = 3,
-    threshold: float = 0.05,
-    config: SearchConfig | None = None,
-) -> Iterator[tuple[int, int, list[coach.TurningPoint] | None]]:
-    """``burg.core.coach.review`` one action at a time: yields ``(done, total, None)`` after each
-    action and ``(total, total, turning points)`` at the end, the same turning points as
-    ``review`` with the same arguments (tested), so a page can search one decision per slice of
-    its event loop and stop between two. ``config``: other search settings (``review_config``)."""
-    replay = type(game).from_json(game.to_json(), record_events=True)
-    actions = list(replay.history)
-    replay.restore(0)
-    rng = random.Random(seed)
-    config = coach.config_of(game) if config is None else config
-    found: list[coach.TurningPoint] = []
-    total = len(actions)
-    for i, played in enumerate(actions):
-        p = played.player
-        if p in seats and len(replay.legal_actions(p)) > 1:
-            sub_seed = rng.getrandbits(64)
-            res = search(
-                replay,
-                p,
-                budget=budget,
-                seed=sub_seed,
-                config=config,
-                ensure=(played,),
-                guide=coach.guide_move(replay, p, config, sub_seed),
-            )
-            best = res.stats[0]
-            mine = res.of(played)
-            if mine is not None and mine.visits and best.action != played:
-                cost = best.win_chance - mine.win_chance
-                if cost >= threshold:
-                    found.append(
-                        coach.TurningPoint(
-                            p,
-                            i,
-                            str(replay.pending.kind),
-                            coach._option(replay, p, mine, rng, None),
-                            coach._option(replay, p, best, rng, None),
-                            cost,
-                            best.margin - mine.margin,
-                        )
-                    )
-        replay.redo(1)
-        yield i + 1, total, None
-    out: list[coach.TurningPoint] = []
-    for p in sorted(seats):
-        out.extend(sorted((t for t in found if t.seat == p), key=lambda t: -t.cost)[:per_seat])
-    out.sort(key=lambda t: t.index)
-    yield total, total, out
-
-
 class CoachPanel:
     """The coach's buttons and words on ``page`` (a ``PlayPageBase``). ``later(delay, fn)``
     schedules the coach's work (``None``: at once, as the tests want)."""
@@ -210,7 +161,7 @@ class CoachPanel:
         self,
         page: Any,
         *,
-        hint_budget: Budget = HINT_BUDGET,
+        hint_budget: Budget | None = None,
         review_budget: Budget | None = None,
         later: Callable[[float, Callable[[], None]], None] | None = None,
     ) -> None:
@@ -361,7 +312,11 @@ class CoachPanel:
             if current is not None and game.why_not(current) is not None:
                 current = None
             self.hint = coach.hint(
-                game, p, budget=self.hint_budget, seed=self.seed, current=current
+                game,
+                p,
+                budget=self.hint_budget or hint_budget(game),
+                seed=self.seed,
+                current=current,
             )
             self._hint_at = at
             self.page._coach_shown(game, self.hint.best.action)
@@ -545,7 +500,7 @@ class CoachPanel:
             tp = self.viewing
             parts.append(
                 f'<div class="burg-coach-box burg-coach-showing"><p>'
-                f"{escape(self._t('showing', n=tp.index + 1))}</p><p>"
+                f"{escape(self._t('showing', when=coach.moment(game, tp, page.lang)))}</p><p>"
                 f"{escape(coach.render_turning_point(game, tp, page.lang))}</p></div>"
             )
         parts.append(self._hint_html())
