@@ -14,9 +14,9 @@ PREPARED = (
         about={
             "en": "A bot that takes the most points of each turn against one that places its "
             "tiles at random: how far ahead does the greedy one end, and from which features?",
-            "de": "Ein Bot, der in jedem Zug die meisten Punkte nimmt, gegen einen, der seine "
-            "Plättchen zufällig legt: Wie weit liegt der gierige am Ende vorn, und dank welcher "
-            "Bauwerke?",
+            "de": "Ein Computergegner, der in jedem Zug die meisten Punkte nimmt, gegen einen, der "
+            "seine Burgkarten zufällig legt: Wie weit liegt der gierige am Ende vorn, und dank "
+            "welcher Gebiete?",
         },
         players=("greedy", "random"),
         games=50,
@@ -27,7 +27,8 @@ PREPARED = (
         about={
             "en": "Two equal greedy bots: a difference in their wins comes from the seat. "
             "Compare whoever sits first with the fair share of a half.",
-            "de": "Zwei gleiche gierige Bots: Ein Unterschied bei ihren Siegen kommt vom Platz. "
+            "de": "Zwei gleiche gierige Computergegner: Ein Unterschied bei ihren Siegen kommt "
+            "vom Platz. "
             "Vergleiche, wer zuerst sitzt, mit dem fairen Anteil von der Hälfte.",
         },
         players=("greedy", "greedy"),
@@ -39,8 +40,9 @@ PREPARED = (
         about={
             "en": "Two bots placing at random: the spread of scores that luck alone gives, to "
             "compare with a bot that thinks.",
-            "de": "Zwei Bots, die zufällig legen: die Streuung der Punkte, die das Glück allein "
-            "bringt, zum Vergleich mit einem Bot, der nachdenkt.",
+            "de": "Zwei Computergegner, die zufällig legen: die Streuung der Punkte, die das "
+            "Glück allein "
+            "bringt, zum Vergleich mit einem, der nachdenkt.",
         },
         players=("random", "random"),
         games=200,

@@ -90,7 +90,8 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "de": {
         "title": "Strategielabor: {game}",
-        "intro": "Lass Bots viele Partien gegeneinander spielen und sieh, wer gewinnt, wie "
+        "intro": "Lass Computergegner viele Partien gegeneinander spielen und sieh, wer gewinnt, "
+        "wie "
         "hoch und woher die Punkte kommen. Wähle die Spieler, starte und sieh den Diagrammen "
         "beim Wachsen zu. Die Spieler wechseln von Partie zu Partie die Plätze, so sitzt jeder "
         "gleich oft zuerst.",
@@ -118,7 +119,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "zeigen die bis dahin gespielten Partien.",
         "broken": "Beim Spielen der Partien ist etwas schiefgegangen. Die Diagramme zeigen die "
         "bis dahin gespielten Partien.",
-        "forfeits": "{n} {n|Partie endete|Partien endeten} vorzeitig, weil ein Bot versagte. "
+        "forfeits": "{n} {n|Partie endete|Partien endeten} vorzeitig, weil ein Computergegner "
+        "versagte. "
         "Die erste: {first}",
         "games_range": "Die Zahl der Partien muss eine ganze Zahl von {low} bis {high} sein.",
         "seed_bad": "Der Startwert muss eine ganze Zahl sein.",

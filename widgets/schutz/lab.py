@@ -13,7 +13,8 @@ PREPARED = (
         about={
             "en": "Four equal greedy bots: any difference in their wins comes from where they "
             "sit. Compare whoever sits first with the fair share of a quarter.",
-            "de": "Vier gleiche gierige Bots: Jeder Unterschied bei ihren Siegen kommt vom "
+            "de": "Vier gleiche gierige Computergegner: Jeder Unterschied bei ihren Siegen kommt "
+            "vom "
             "Platz. Vergleiche, wer zuerst sitzt, mit dem fairen Anteil von einem Viertel.",
         },
         players=("greedy", "greedy", "greedy", "greedy"),
@@ -25,7 +26,8 @@ PREPARED = (
         about={
             "en": "A bot that takes what looks best now against one that plays at random: how "
             "much is a little thought worth, and where do its extra points come from?",
-            "de": "Ein Bot, der nimmt, was jetzt am besten aussieht, gegen einen, der zufällig "
+            "de": "Ein Computergegner, der nimmt, was jetzt am besten aussieht, gegen einen, der "
+            "zufällig "
             "spielt: Wie viel bringt ein wenig Nachdenken, und woher kommen die Punkte mehr?",
         },
         players=("greedy", "random"),
@@ -37,7 +39,8 @@ PREPARED = (
         about={
             "en": "Three greedy bots in Die Burg im Winter: compare the scores and the sources "
             "of points with the summer game.",
-            "de": "Drei gierige Bots in der Burg im Winter: Vergleiche die Punkte und woher sie "
+            "de": "Drei gierige Computergegner in der Burg im Winter: Vergleiche die Punkte und "
+            "woher sie "
             "kommen mit dem Sommerspiel.",
         },
         players=("greedy", "greedy", "greedy"),

@@ -16,7 +16,8 @@ PREPARED = (
         about={
             "en": "A bot that remembers every card it has seen against a forgetful one. The "
             "gap between their bars is what memory is worth in this game.",
-            "de": "Ein Bot, der sich jede gesehene Karte merkt, gegen einen vergesslichen. Der "
+            "de": "Ein Computergegner, der sich jede gesehene Karte merkt, gegen einen "
+            "vergesslichen. Der "
             "Abstand ihrer Balken ist, was das Gedächtnis in diesem Spiel wert ist.",
         },
         players=("perfect", "forgetful"),
