@@ -213,11 +213,14 @@ def test_cancel_keeps_the_games_played_and_says_so() -> None:
 
     original = page._absorb
     page._absorb = absorb  # type: ignore[method-assign]
-    Runner.target = 0.0  # one chunk a step
+    # one chunk a step, in this process: with worker processes the chunks run ahead of the
+    # steps, and on an idle machine all 200 games may be over before the second step
+    Runner.target, Runner.jobs = 0.0, 1
     try:
         page.start()
     finally:
         Runner.target = ui.Runner.__dataclass_fields__["target"].default
+        Runner.jobs = ui.Runner.__dataclass_fields__["jobs"].default
     done = len(page.shown.lines) if page.shown else 0
     assert 0 < done < 200 and page.bar.bar_style == "warning"
     text = _text(page.message.value)
