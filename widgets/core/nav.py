@@ -78,6 +78,8 @@ NAV_CSS = """
 .burg-navbar a:focus-visible { outline: 3px solid #1565c0; outline-offset: 1px; }
 .burg-navbar .burg-navbar-here { color: #3e2723; font-weight: bold; background: #efebe9; }
 @media (min-width: 1600px) { .burg-navbar { font-size: 20px; } }
+@media (max-width: 900px) { .burg-navbar { gap: 2px 4px; font-size: 15px; }
+  .burg-navbar a, .burg-navbar .burg-navbar-here { padding: 4px 5px; } }
 </style>
 """
 
