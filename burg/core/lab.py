@@ -355,7 +355,12 @@ def _play(game: Game, bots: list[Bot], names: list[str], limit: float) -> None:
 def _moves(game: Game, bots: list[Bot], names: list[str], limit: float, timed: bool) -> None:
     clock = time.perf_counter
     grace = 2 * limit + 0.5
-    alarm, real = signal.setitimer, signal.ITIMER_REAL
+
+    def alarm(seconds: float) -> None:
+        """Set the timer (only where ``timed``: Pyodide's signal module has no setitimer)."""
+        if timed:
+            signal.setitimer(signal.ITIMER_REAL, seconds)
+
     for move in range(1, MAX_ACTIONS + 1):
         if game.is_over:
             return
@@ -363,11 +368,11 @@ def _moves(game: Game, bots: list[Bot], names: list[str], limit: float, timed: b
         name = names[s]
         t0 = clock()
         if timed:
-            alarm(real, grace)
+            alarm(grace)
         try:
             action = bots[s].choose(game, s)
             if timed:
-                alarm(real, 0)
+                alarm(0)
         except _Stopped:
             stop = f"{grace:g}"
             de_stop, de_limit = stop.replace(".", ","), f"{limit:g}".replace(".", ",")
@@ -379,7 +384,7 @@ def _moves(game: Game, bots: list[Bot], names: list[str], limit: float, timed: b
             ) from None
         except Exception as e:
             if timed:
-                alarm(real, 0)
+                alarm(0)
             what = f"{type(e).__name__}: {e}"
             raise _Forfeit(
                 f"The bot {name!r} (seat {s + 1}) failed at move {move} and forfeits the game: "

@@ -203,24 +203,29 @@ def test_cancel_keeps_the_games_played_and_says_so() -> None:
     page.seat_menus[0].value, page.seat_menus[1].value = "random", "random"
     page.games.value = 200
     steps = 0
+    original = Runner._step
 
-    def absorb(runner: Runner, final: bool = False) -> None:
+    def step(runner: Runner) -> None:
         nonlocal steps
         steps += 1
-        original(runner, final)
+        original(runner)
         if steps == 2:
             page.cancel()  # the Cancel button, while the run goes on
 
-    original = page._absorb
-    page._absorb = absorb  # type: ignore[method-assign]
-    # one chunk a step, in this process: with worker processes the chunks run ahead of the
-    # steps, and on an idle machine all 200 games may be over before the second step
-    Runner.target, Runner.jobs = 0.0, 1
+    made = Runner.__post_init__
+
+    def one_chunk_a_step(runner: Runner) -> None:
+        runner.target, runner.jobs = 0.0, 1
+        made(runner)
+
+    # one chunk a step, in this process (worker processes run ahead of the steps; a dataclass
+    # takes its defaults when made, so the runner itself is set): the Cancel after the second
+    # step stops the run at 2 × 10 games, whatever the machine's speed
+    Runner._step, Runner.__post_init__ = step, one_chunk_a_step  # type: ignore[method-assign]
     try:
         page.start()
     finally:
-        Runner.target = ui.Runner.__dataclass_fields__["target"].default
-        Runner.jobs = ui.Runner.__dataclass_fields__["jobs"].default
+        Runner._step, Runner.__post_init__ = original, made  # type: ignore[method-assign]
     done = len(page.shown.lines) if page.shown else 0
     assert 0 < done < 200 and page.bar.bar_style == "warning"
     text = _text(page.message.value)
