@@ -218,10 +218,9 @@ class Stuck:
 
 def test_a_bot_that_never_answers_is_stopped() -> None:
     exp = Experiment("wettkampf", ("random", "random"), 10, move_limit=0.1)
-    t0 = time.perf_counter()
     line, game = lab.play_game(exp, 0, bots=[Stuck(), First()])
-    assert time.perf_counter() - t0 < 5
     assert line.error is not None and "'stuck'" in line.error
+    # stopped by the timer (a bot left to finish its 30 s would have "took 30.00 s" instead)
     assert "stopped after 0.7 s" in line.error
     assert "nach 0,7 s angehalten" in (line.error_de or "") and line.forfeit == 0
     assert game.legal_actions(game.pending.players[0])
