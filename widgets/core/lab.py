@@ -479,25 +479,25 @@ class LabCharts:
             self._titles()
         self.first.value = f'<p class="burg-lab-first-line">{escape(first_line(wins, lang))}</p>'
         centres, shares = score_bins(list(lab.scores()))
-        with self.scores.batch_update():
-            for i, tr in enumerate(self.scores.data):
-                if i < len(shares):
-                    tr.x, tr.y, tr.name, tr.visible = centres, shares[i], names[i], True
-                else:
-                    tr.visible = False
-                    tr.x, tr.y = [], []
+        _fill(self.scores, [(centres, shares[i], names[i]) for i in range(len(shares))])
         keys, source_words, values = source_rows(list(lab.points_by_source()), words)
-        with self.sources.batch_update():
-            for i, tr in enumerate(self.sources.data):
-                if i < len(keys):
-                    tr.x, tr.y, tr.name, tr.visible = names, values[i], source_words[i], True
-                else:
-                    tr.visible = False
-                    tr.x, tr.y = [], []
+        _fill(self.sources, [(names, values[i], source_words[i]) for i in range(len(keys))])
         if not flows:
             return
         words.update({f"p{i}": name for i, name in enumerate(names)})  # players, not seats
         show_flows(self.flows, flow_sankey(lab.flows(), words), t("flows", lang))
+
+
+def _fill(fig: Any, rows: list[tuple[Any, Any, str]]) -> None:
+    """Show ``rows`` (x, y, name) in ``fig``'s first traces, in one update; hide the rest."""
+    with fig.batch_update():
+        for i, tr in enumerate(fig.data):
+            if i < len(rows):
+                tr.x, tr.y, tr.name = rows[i]
+                tr.visible = True
+            else:
+                tr.visible = False
+                tr.x, tr.y = [], []
 
 
 # --- running an experiment in chunks -------------------------------------------------------------
