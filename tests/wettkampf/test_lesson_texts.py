@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.rules_shown import check_words_only
 from widgets.core.lessons.model import Lesson, Part
 from widgets.wettkampf.board import FIGURE_MARKS
 from widgets.wettkampf.lessons import CONTENT, LESSON_IDS, get, turn
@@ -82,12 +83,7 @@ WORDS_ONLY = 15
 
 
 def test_rules_said_in_words_only_do_not_grow() -> None:
-    shown = tomllib.loads(SHOWN.read_text(encoding="utf-8"))["shown"]
-    ids = [i for i, target in shown.items() if target.endswith("/rule")]
-    assert len(ids) <= WORDS_ONLY, (
-        f"{len(ids)} rules are said in words only (pinned: {WORDS_ONLY}); show the new ones in "
-        f"a lesson step: {ids}"
-    )
+    check_words_only(tomllib.loads(SHOWN.read_text(encoding="utf-8"))["shown"], WORDS_ONLY)
 
 
 @pytest.mark.parametrize("lesson_id", BASIC)
