@@ -16,6 +16,7 @@ import pytest
 from checks import PROBLEMS, shot
 from conftest import ARTIFACTS, PAGE_TIMEOUT, SCHUTZ, open_page
 from conftest import READY as _READY
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "layout"
@@ -342,7 +343,9 @@ def test_teacher_mode_on_the_play_page(browser: Any, voila_url: str, game: str) 
     assert not page.locator(".burg-hidden-toggle").is_visible()  # a teacher's tool only
     toggle.click()
     page.wait_for_selector(".burg-app.burg-teacher")
-    assert "on" in toggle.inner_text() and toggle.get_attribute("title") != tip
+    # the page's class and the switch's words are two widget updates: wait for both
+    expect(toggle).to_contain_text("Teacher mode: on")
+    expect(toggle).not_to_have_attribute("title", tip)
     # the hidden cards: off by default, no banner
     hidden = page.locator(".burg-hidden-toggle")
     hidden.wait_for()

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from checks import BARS_CHART, LINES_CHART, fits, shot
 from conftest import ARTIFACTS, PAGE_TIMEOUT, axe_violations, open_page
+from playwright.sync_api import expect
 
 from widgets.wettkampf.charts import SOURCES
 from widgets.wettkampf.text import t
@@ -107,12 +108,12 @@ def test_a_whole_game_against_a_bot_by_clicking(browser: Any, voila_url: str) ->
     # German: the switch
     page.click(".burg-lang-de")
     page.wait_for_selector(".burg-lang-de.burg-app, .burg-app.burg-lang-de", timeout=WAIT)
-    assert "Materiallager" in page.locator(".wk-store-title").inner_text()
+    expect(page.locator(".wk-store-title")).to_contain_text("Materiallager", timeout=WAIT)
     page.wait_for_function(
         "() => (document.querySelector('.wk-final') || {}).innerText.includes('Das Spiel endete')",
         timeout=WAIT,
     )
-    assert "Mauer von Anna" in page.locator(".wk-walls").inner_text()
+    expect(page.locator(".wk-walls")).to_contain_text("Mauer von Anna", timeout=WAIT)
     shot(page, "final-de.png", SHOTS)
     assert not errors, errors
     page.close()
