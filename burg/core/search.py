@@ -222,7 +222,8 @@ def search(
     stats.sort(key=lambda s: (-s.visits, -(s.value if s.visits else -math.inf)))
     top = root.children.get(stats[0].action)
     held = root.children.get(guide) if guide is not None and stats[0].action != guide else None
-    if held is not None and top is not None and not _surely_better(top, held, config):
+    pooled = _pooled_variance(list(root.children.values()))
+    if held is not None and top is not None and not _surely_better(top, held, config, pooled):
         stats.sort(key=lambda s: s.action != guide)  # the guide's move first
     return SearchResult(stats[0].action, tuple(stats), n, clock() - t0)
 
@@ -290,18 +291,42 @@ def _iterate(
         nd.margin += margin
 
 
-def _surely_better(a: _Node, b: _Node, config: SearchConfig) -> bool:
-    """Whether ``a``'s mean reward exceeds ``b``'s by ``config.confidence`` standard errors."""
-    if a.visits < 2 or b.visits < 2:
+#: The fewest playouts of a move, and of the guide's, before the search may prefer it to the
+#: guide's move.
+OVERRIDE_VISITS = 8
+
+
+def _surely_better(a: _Node, b: _Node, config: SearchConfig, pooled: float = 0.0) -> bool:
+    """Whether ``a``'s mean reward exceeds ``b``'s by ``config.confidence`` standard errors.
+
+    A node's variance is at least ``pooled`` (``_pooled_variance`` of the root's children): two
+    or three playouts that happen to agree say nothing about the spread of a game's outcomes
+    (with 8 iterations, Carcassonne's club level left its guide's move in 14 % of its decisions
+    on such samples and lost 8 of 8 games to the greedy bot), and neither is judged on fewer
+    than ``OVERRIDE_VISITS`` playouts."""
+    if a.visits < OVERRIDE_VISITS or b.visits < OVERRIDE_VISITS:
         return False
 
     def mean_var(n: _Node) -> tuple[float, float]:
         mean = n.value / n.visits
-        return mean, max(0.0, n.sq / n.visits - mean * mean) / (n.visits - 1)
+        own = max(0.0, n.sq / n.visits - mean * mean) * n.visits / (n.visits - 1)
+        return mean, max(own, pooled) / n.visits
 
     ma, va = mean_var(a)
     mb, vb = mean_var(b)
     return ma - mb > config.confidence * math.sqrt(va + vb + 1e-12)
+
+
+def _pooled_variance(nodes: list[_Node]) -> float:
+    """The rewards' variance within nodes, pooled over ``nodes`` (0 with fewer than two
+    playouts more than nodes)."""
+    ss = 0.0
+    dof = 0
+    for n in nodes:
+        if n.visits >= 2:
+            ss += max(0.0, n.sq - n.value * n.value / n.visits)
+            dof += n.visits - 1
+    return ss / dof if dof else 0.0
 
 
 def _plan(node: _Node, seat: int) -> tuple[Action, ...]:
