@@ -216,10 +216,33 @@ class Stuck:
         return game.legal_actions(player)[0]
 
 
+@pytest.mark.parametrize("player", [0, 1])
+def test_a_forfeit_names_the_player_and_the_bot_as_the_page_does(player: int) -> None:
+    """A bot of the game's own: its label in each language (the page's menus), its player's
+    number (the page's "Player n", whatever seat it has in that game); no seat, no quotes."""
+    exp = Experiment("wettkampf", ("perfect", "random"), 10, move_limit=0.02)
+    bad = [First(), First()]
+    bad[player] = Raising()
+    for index in range(2):  # the bad bot in either seat
+        part = lab.lab_module("wettkampf")
+        mine = lambda name, seed: bad[exp.players.index(name)]  # noqa: E731
+        with pytest.MonkeyPatch.context() as m:
+            m.setattr(part, "make_bot", mine)
+            line, _game = lab.play_game(exp, index)
+        label = {s.name: s for s in lab.seats("wettkampf")}[exp.players[player]]
+        assert line.forfeit == player and line.error and line.error_de
+        assert line.error.startswith(f"Player {player + 1}, the bot “{label.en}”, failed")
+        assert line.error_de.startswith(
+            f"Spieler {player + 1}, der Computergegner „{label.de}“, scheiterte"
+        )
+        for text in (line.error, line.error_de):
+            assert "seat" not in text and "Platz" not in text and "'" not in text
+
+
 def test_a_bot_that_never_answers_is_stopped() -> None:
     exp = Experiment("wettkampf", ("random", "random"), 10, move_limit=0.1)
     line, game = lab.play_game(exp, 0, bots=[Stuck(), First()])
-    assert line.error is not None and "'stuck'" in line.error
+    assert line.error is not None and "Player 1, the bot “stuck”," in line.error
     # stopped by the timer (a bot left to finish its 30 s would have "took 30.00 s" instead)
     assert "stopped after 0.7 s" in line.error
     assert "nach 0,7 s angehalten" in (line.error_de or "") and line.forfeit == 0
@@ -236,9 +259,9 @@ class First:
 @pytest.mark.parametrize(
     "bad, words",
     [
-        (Raising(), ["'raiser'", "failed at move", "ZeroDivisionError: no idea"]),
-        (Illegal(), ["'cheat'", "illegal move at move", "99", "[rule:"]),
-        (Slow(), ["'sleepy'", "more than the 0.02 s allowed", "move "]),
+        (Raising(), ["“raiser”", "failed at move", "ZeroDivisionError: no idea"]),
+        (Illegal(), ["“cheat”", "illegal move at move", "99", "[rule:"]),
+        (Slow(), ["“sleepy”", "more than the 0.02 s allowed", "move "]),
     ],
     ids=["raises", "illegal", "too-slow"],
 )
@@ -252,6 +275,9 @@ def test_a_bad_bot_forfeits_in_plain_words_and_the_game_is_unharmed(
         for w in words:
             assert w in line.error
         assert "Traceback" not in line.error and "Partie" in (line.error_in("de") or "")
+        # named as the page names them: player 1 (who sits where changes), the bot's words
+        assert line.error.startswith(f"Player 1, the bot “{bad.name}”, ")
+        assert (line.error_de or "").startswith(f"Spieler 1, der Computergegner „{bad.name}“, ")
         assert not line.scores and not line.flows
         # the game stands before the forfeited move and plays on
         before = len(game.history)
