@@ -30,7 +30,9 @@ SEATS: dict[str, dict[str, str]] = {
 #: Each feature kind's source key (``Game`` names them P, T, H).
 _KIND = {"P": "path", "T": "tower", "H": "house"}
 _FINAL = ("keep", "court", "incomplete", "bonus")
-BALANCED = (*_KIND.values(), *_FINAL)
+#: The flows' one unit: points.
+FLOWS = {"points": {"en": "Points", "de": "Punkte"}}
+BALANCED = {"points": (*_KIND.values(), *_FINAL)}
 
 
 def _labels(lang: str) -> dict[str, str]:
@@ -94,17 +96,17 @@ def points_by_source(game: Game) -> list[dict[str, int]]:
     return out
 
 
-def flows(game: Game) -> list[tuple[str, str, int]]:
+def flows(game: Game) -> list[tuple[str, str, str, int]]:
     """The game's points from castle tiles and wall tiles through each feature kind or final
     step to the player who scored them."""
-    sums: dict[tuple[str, str], int] = {}
+    sums: dict[tuple[str, str, str], int] = {}
 
-    def add(a: str, b: str, v: int) -> None:
+    def add(unit: str, a: str, b: str, v: int) -> None:
         if v:
-            sums[a, b] = sums.get((a, b), 0) + v
+            sums[unit, a, b] = sums.get((unit, a, b), 0) + v
 
     for p, source, base, extra in _scorings(game):
-        add("tiles", source, base)
-        add("wall_tiles", source, extra)
-        add(source, f"p{p}", base + extra)
-    return [(a, b, v) for (a, b), v in sums.items()]
+        add("points", "tiles", source, base)
+        add("points", "wall_tiles", source, extra)
+        add("points", source, f"p{p}", base + extra)
+    return [(u, a, b, v) for (u, a, b), v in sums.items()]

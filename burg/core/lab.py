@@ -5,18 +5,21 @@ An ``Experiment`` names a game, one bot or level per player, a number of games a
 (game ``i`` puts player ``p`` in seat ``(p + i) % n``), each game's seeds derived from
 ``(seed, i)`` so that the same experiment gives the same results however many processes play
 it. The ``LabRun`` it returns answers the questions: win rates with their 95 % intervals, the
-first seat's advantage, the scores, the points by their rulebook source, the game's flows, a CSV.
+first seat's advantage, the scores, the points by their rulebook source, the game's flows (one
+chart per unit: points, followers, pieces, talers, cards), a CSV.
 
 A game takes part through the module its record names (``GameRecord.lab``,
 ``burg/<game>/lab.py``), which provides:
 
 - ``PLAYERS``: the player counts; ``SEATS``: ``name -> {"en": …, "de": …}``, the choosable
   bots and levels; ``LABELS``: ``lang -> key -> words`` for every source and flow node;
-  ``BALANCED``: the flow nodes whose inflow equals their outflow (``"p"``: every player);
+  ``FLOWS``: ``unit -> {"en": …, "de": …}``, what its flows count, one flow chart each (a unit
+  never mixes with another: a follower is not a point); ``BALANCED``: ``unit -> nodes``, the
+  flow nodes of that unit whose inflow equals their outflow (``"p"``: every player);
 - ``new_game(players, seed, variant)`` (recording its events) and ``make_bot(name, seed)``;
 - ``first_seat(game)``: the seat that moved first;
 - ``points_by_source(game)``: per seat ``{source: points}``, summing to its score;
-- ``flows(game)``: ``[(source, target, value)]`` over the whole game, a seat's node named
+- ``flows(game)``: ``[(unit, source, target, value)]`` over the whole game, a seat's node named
   ``p<seat>`` (the lab renames it after the player sitting there).
 
 A bot that raises, answers with an illegal move or takes longer than ``move_limit`` seconds for
@@ -54,6 +57,9 @@ MIN_GAMES = 10
 MAX_GAMES = 10_000
 #: z of a 95 % interval (Wilson).
 Z95 = 1.959963984540054
+
+#: One flow of a game: ``(unit, source, target, value)``, the unit one of its lab's ``FLOWS``.
+Flow = tuple[str, str, str, int]
 
 
 class LabError(ValueError):
@@ -142,7 +148,7 @@ class GameRecordLine:
     winners: tuple[int, ...]
     first_player: int
     points_by_source: dict[int, dict[str, int]]
-    flows: tuple[tuple[str, str, int], ...]
+    flows: tuple[Flow, ...]
     error: str | None = None
     #: The error in German (``error`` is in English).
     error_de: str | None = None
@@ -225,6 +231,13 @@ def labels(game: str, lang: str) -> dict[str, str]:
     return out
 
 
+def flow_units(game: str, lang: str) -> dict[str, str]:
+    """The units of ``game``'s flows (one flow chart each, in this order) with their words in
+    ``lang``."""
+    units: dict[str, dict[str, str]] = lab_module(game).FLOWS
+    return {u: w.get(lang, w["en"]) for u, w in units.items()}
+
+
 def player_of_first(game: Game, kind: str) -> int:
     """The seat of the first event of ``kind`` in ``game`` (0 if none names one): where a game
     records who starts."""
@@ -234,11 +247,14 @@ def player_of_first(game: Game, kind: str) -> int:
     return 0
 
 
-def balanced_nodes(game: str, players: int) -> list[str]:
-    """The flow nodes of ``game`` whose inflow equals their outflow, in a game of ``players``."""
-    out: list[str] = []
-    for key in lab_module(game).BALANCED:
-        out.extend([f"p{i}" for i in range(players)] if key == "p" else [key])
+def balanced_nodes(game: str, players: int) -> dict[str, list[str]]:
+    """Per unit, the flow nodes of ``game`` whose inflow equals their outflow, in a game of
+    ``players``."""
+    out: dict[str, list[str]] = {}
+    for unit, keys in lab_module(game).BALANCED.items():
+        nodes = out.setdefault(unit, [])
+        for key in keys:
+            nodes.extend([f"p{i}" for i in range(players)] if key == "p" else [key])
     return out
 
 
@@ -322,7 +338,7 @@ def play_game(
     result = game.result()
     points = part.points_by_source(game)
     rename = {f"p{s}": f"p{player_at[s]}" for s in range(n)}
-    flows = tuple((rename.get(a, a), rename.get(b, b), v) for a, b, v in part.flows(game))
+    flows = tuple((u, rename.get(a, a), rename.get(b, b), v) for u, a, b, v in part.flows(game))
     line = GameRecordLine(
         index,
         seat_of,
@@ -569,12 +585,14 @@ class LabRun:
             out.append({k: v / len(games) for k, v in sums.items()})
         return out
 
-    def flows(self) -> dict[tuple[str, str], int]:
-        """The flows of the finished games summed: ``(source, target) -> total``."""
-        out: dict[tuple[str, str], int] = {}
+    def flows(self) -> dict[str, dict[tuple[str, str], int]]:
+        """The flows of the finished games summed, per unit: ``unit -> (source, target) ->
+        total``."""
+        out: dict[str, dict[tuple[str, str], int]] = {}
         for g in self._finished():
-            for a, b, v in g.flows:
-                out[a, b] = out.get((a, b), 0) + v
+            for u, a, b, v in g.flows:
+                unit = out.setdefault(u, {})
+                unit[a, b] = unit.get((a, b), 0) + v
         return out
 
     def to_csv(self) -> str:
@@ -635,7 +653,7 @@ def lines_from_csv(text: str) -> list[GameRecordLine]:
                 tuple(int(x) for x in rest[0].split()),
                 int(rest[1]),
                 {int(p): v for p, v in json.loads(rest[2]).items()},
-                tuple((a, b, v) for a, b, v in json.loads(rest[3])),
+                tuple((u, a, b, v) for u, a, b, v in json.loads(rest[3])),
                 rest[5] or None,
                 rest[6] or None,
                 int(rest[4]) if rest[4] else None,

@@ -32,8 +32,10 @@ SEATS: dict[str, dict[str, str]] = {
     "greedy": {"en": "Greedy bot", "de": "Gieriger Bot"},
     **{n: {"en": LEVELS[n].en, "de": LEVELS[n].de} for n in LEVEL_NAMES},
 }
+#: The flows' one unit: pieces.
+FLOWS = {"pieces": {"en": "Pieces", "de": "Rohstoffe"}}
 #: Every player node balances: what came in went out or was kept.
-BALANCED = ("p",)
+BALANCED = {"pieces": ("p",)}
 
 #: Sources of VP other than a building of the final scoring (those are named as the building).
 _VP_SOURCE = {
@@ -155,7 +157,12 @@ def _is_seat(node: str) -> bool:
     return node[0] == "p" and node[1:].isdigit()
 
 
-def flows(game: Game) -> list[tuple[str, str, int]]:
+def flows(game: Game) -> list[tuple[str, str, str, int]]:
+    """The whole game's pieces into and out of each seat (see the module)."""
+    return [("pieces", a, b, v) for a, b, v in _piece_flows(game)]
+
+
+def _piece_flows(game: Game) -> list[tuple[str, str, int]]:
     """The whole game's pieces into and out of each seat: from its starting supply, the carts,
     the Arbeiter cards, the tower, the Burgfräulein; to buildings, the forge, out of the game,
     back where they came from, or kept to the end (as the seat's view shows them)."""

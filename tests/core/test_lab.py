@@ -81,25 +81,38 @@ def test_points_by_source_sum_to_the_scores(runs: dict[str, lab.LabRun], which: 
 @pytest.mark.parametrize("which", IDS)
 def test_flows_balance_at_every_intermediate_node(runs: dict[str, lab.LabRun], which: str) -> None:
     run = runs[which]
-    nodes = lab.balanced_nodes(run.experiment.game, len(run.experiment.players))
+    game = run.experiment.game
+    nodes = lab.balanced_nodes(game, len(run.experiment.players))
+    units = lab.flow_units(game, "en")
+    assert set(nodes) == set(units)
     for g in run.lines:
         assert g.flows and all(v > 0 for *_, v in g.flows)
-        for node in nodes:
-            inflow = sum(v for a, b, v in g.flows if b == node)
-            outflow = sum(v for a, b, v in g.flows if a == node)
-            assert inflow == outflow, (g.index, node)
-    assert sum(run.flows().values()) == sum(v for g in run.lines for *_, v in g.flows)
+        assert {u for u, *_ in g.flows} == set(units)  # every unit flows in every game
+        for unit, balanced in nodes.items():
+            flows = [(a, b, v) for u, a, b, v in g.flows if u == unit]
+            for node in balanced:
+                inflow = sum(v for a, b, v in flows if b == node)
+                outflow = sum(v for a, b, v in flows if a == node)
+                assert inflow == outflow, (g.index, unit, node)
+    totals = run.flows()
+    assert set(totals) == set(units)
+    assert sum(v for t in totals.values() for v in t.values()) == sum(
+        v for g in run.lines for *_, v in g.flows
+    )
 
 
 @pytest.mark.parametrize("which", IDS)
 def test_every_key_has_words_in_both_languages(runs: dict[str, lab.LabRun], which: str) -> None:
     run = runs[which]
-    keys = {k for a, b in run.flows() for k in (a, b)}
+    keys = {k for flows in run.flows().values() for a, b in flows for k in (a, b)}
     keys |= {k for row in run.points_by_source() for k in row}
     for lang in ("en", "de"):
         words = lab.labels(run.experiment.game, lang)
         assert keys <= set(words), keys - set(words)
         assert all(words[k] and "_" not in words[k] for k in keys)
+        units = lab.flow_units(run.experiment.game, lang)
+        assert all(w and "_" not in w for w in units.values())
+    assert lab.flow_units(run.experiment.game, "en") != lab.flow_units(run.experiment.game, "de")
 
 
 def test_seats_name_every_bot_and_level_in_both_languages() -> None:

@@ -78,11 +78,13 @@ def test_sources_and_flows_are_named_in_the_page_language(schutz_run: LabRun) ->
         assert keys and names == [words[k] for k in keys]
         for k, row in zip(keys, values, strict=True):
             assert row == pytest.approx([p.get(k, 0) for p in schutz_run.points_by_source()])
-        sankey = ui.flow_sankey(schutz_run.flows(), words)
-        flows = {k: v for k, v in schutz_run.flows().items() if v > 0}
-        assert sum(sankey["link"]["value"]) == pytest.approx(sum(flows.values()))
-        assert len(sankey["link"]["source"]) == len(flows)
-        assert all(label and "_" not in label for label in sankey["node"]["label"])
+        assert set(schutz_run.flows()) == {"pieces"}
+        for unit, totals in schutz_run.flows().items():
+            sankey = ui.flow_sankey(totals, words)
+            flows = {k: v for k, v in totals.items() if v > 0}
+            assert sum(sankey["link"]["value"]) == pytest.approx(sum(flows.values())), unit
+            assert len(sankey["link"]["source"]) == len(flows)
+            assert all(label and "_" not in label for label in sankey["node"]["label"])
 
 
 def test_the_charts_draw_a_run_and_follow_the_language(schutz_run: LabRun) -> None:
@@ -93,14 +95,18 @@ def test_the_charts_draw_a_run_and_follow_the_language(schutz_run: LabRun) -> No
     assert fair.visible and all(y == pytest.approx(100 / 3) for y in fair.y)
     assert sum(tr.visible for tr in charts.scores.data) == 3
     assert any(tr.visible for tr in charts.sources.data)
-    assert len(charts.flows.data[0].link.value) > 3
-    assert "1 · " in charts.flows.data[0].node.label[1] or any(
-        n.startswith("1 · ") for n in charts.flows.data[0].node.label
-    )
+    # one Sankey per unit, each titled with it
+    assert list(charts.flows) == ["pieces"]
+    for unit, fig in charts.flows.items():
+        totals = schutz_run.flows()[unit]
+        assert sum(fig.data[0].link.value) == pytest.approx(sum(totals.values()))
+        assert any(n.startswith("1 · ") for n in fig.data[0].node.label)  # players, by bot
+    assert charts.flows["pieces"].layout.title.text.startswith("Pieces: ")
     assert charts.wins.layout.title.text.startswith("Who wins?")
     charts.set_lang("de")
     assert charts.wins.layout.title.text.startswith("Wer gewinnt?")
     assert "Wer zuerst sitzt" in charts.first.value
+    assert charts.flows["pieces"].layout.title.text.startswith("Rohstoffe: was wohin ging")
 
 
 # --- the words -----------------------------------------------------------------------------------
@@ -158,7 +164,8 @@ def test_a_run_fills_the_charts_and_the_download(game: str, monkeypatch: Any) ->
     assert page.bar.value == page.bar.max == 10 and page.bar.bar_style == "success"
     assert _text(page.progress_line.value).startswith("Fertig: 10 Partien")
     assert page.shown is not None and len(page.shown.lines) == 10
-    assert len(page.charts.wins.data[0].x) == 2 and page.charts.flows.data[0].link.value
+    assert len(page.charts.wins.data[0].x) == 2
+    assert page.charts.flows and all(f.data[0].link.value for f in page.charts.flows.values())
     assert page.message.value == "" and not page.download_button.disabled
     sent: list[Any] = []
     monkeypatch.setattr(page.downloader, "send", sent.append)
