@@ -115,6 +115,46 @@ def test_every_key_has_words_in_both_languages(runs: dict[str, lab.LabRun], whic
     assert lab.flow_units(run.experiment.game, "en") != lab.flow_units(run.experiment.game, "de")
 
 
+def _unit(flows: Any, unit: str) -> dict[tuple[str, str], int]:
+    out: dict[tuple[str, str], int] = {}
+    for u, a, b, v in flows:
+        if u == unit:
+            out[a, b] = out.get((a, b), 0) + v
+    return out
+
+
+def test_carcassonne_followers_go_from_the_players_through_their_roles_to_where_they_ended() -> (
+    None
+):
+    """Every follower placed (an event) came home (an event) or stood in the castle at the end
+    (the view), and came home with points just when its player scored a feature."""
+    exp = Experiment("carcassonne", ("greedy", "random"), 10, seed=11)
+    roles = {"herald", "knight", "squire", "trader"}
+    ends = {"back_scored", "back_unscored", "end_scored", "end_unscored"}
+    seen: set[str] = set()
+    for index in range(4):
+        line, game = lab.play_game(exp, index)
+        flows = _unit(line.flows, "followers")
+        assert {a for a, _b in flows} <= {"p0", "p1"} | roles and {b for _a, b in flows} <= (
+            roles | ends
+        )
+        moves = [e for e in game.events if e.kind == "transfer" and e.item == "follower"]
+        placed = sum(e.count for e in moves if e.reason == "follower")
+        home = sum(e.count for e in moves if e.reason == "return")
+        assert sum(v for (a, _b), v in flows.items() if a in ("p0", "p1")) == placed
+        assert sum(v for (_a, b), v in flows.items() if b.startswith("back_")) == home
+        standing = len(game.view()["followers"])
+        assert sum(v for (_a, b), v in flows.items() if b.startswith("end_")) == standing
+        assert placed == home + standing > 0
+        into = {b: sum(v for (_a, t), v in flows.items() if t == b) for b in ends}
+        scored = any(e.kind == "score" for e in game.events)
+        assert (into["back_scored"] > 0) == scored  # a scored feature sends its winner's home
+        final = any(e.kind in ("final_court", "final_incomplete") for e in game.events)
+        assert (into["end_scored"] > 0) == final
+        seen |= {b for b, v in into.items() if v}
+    assert {"back_scored", "end_scored", "end_unscored"} <= seen
+
+
 def test_seats_name_every_bot_and_level_in_both_languages() -> None:
     from importlib import import_module
 

@@ -109,6 +109,23 @@ def test_the_charts_draw_a_run_and_follow_the_language(schutz_run: LabRun) -> No
     assert charts.flows["pieces"].layout.title.text.startswith("Rohstoffe: was wohin ging")
 
 
+def test_carcassonne_draws_its_followers_apart_from_its_points() -> None:
+    lab = run(Experiment("carcassonne", ("random", "random"), 10, seed=4), jobs=1)
+    charts = LabCharts("carcassonne", "de")
+    charts.show(lab, ("random", "random"))
+    assert list(charts.flows) == ["points", "followers"]
+    points, followers = (charts.flows[u].data[0] for u in ("points", "followers"))
+    assert sum(points.link.value) == pytest.approx(sum(lab.flows()["points"].values()))
+    assert sum(followers.link.value) == pytest.approx(sum(lab.flows()["followers"].values()))
+    assert "Herolde auf Wegen" in followers.node.label and "Wege" in points.node.label
+    assert "Herolde auf Wegen" not in points.node.label
+    title = charts.flows["followers"].layout.title.text
+    assert title.startswith("Eingesetzte Gefolgsleute: ")
+    charts.set_lang("en")
+    assert charts.flows["followers"].layout.title.text.startswith("Followers placed: ")
+    assert "Heralds on paths" in charts.flows["followers"].data[0].node.label
+
+
 # --- the words -----------------------------------------------------------------------------------
 def test_every_word_is_in_both_languages() -> None:
     assert set(ui.TEXTS["en"]) == set(ui.TEXTS["de"])
