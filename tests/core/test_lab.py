@@ -155,6 +155,33 @@ def test_carcassonne_followers_go_from_the_players_through_their_roles_to_where_
     assert {"back_scored", "end_scored", "end_unscored"} <= seen
 
 
+@pytest.mark.parametrize("winter", [False, True])
+def test_schutz_talers_go_from_their_sources_through_the_players_to_what_they_paid(
+    winter: bool,
+) -> None:
+    """Every taler a player received or paid is an event; what is left is the view's."""
+    exp = Experiment(
+        "schutz", ("greedy", "random", "random"), 10, seed=5, variant={"winter": winter}
+    )
+    for index in range(3):
+        line, game = lab.play_game(exp, index)
+        player_at = {s: p for p, s in enumerate(line.seat_of_player)}
+        flows = _unit(line.flows, "talers")
+        talers = [e for e in game.events if e.kind == "transfer" and e.item == "taler"]
+        for s, shown in enumerate(game.view()["players"]):
+            me = f"p{player_at[s]}"
+            got = sum(e.count for e in talers if e.dst == f"p{s}")
+            paid = sum(e.count for e in talers if e.src == f"p{s}")
+            assert sum(v for (_a, b), v in flows.items() if b == me) == got
+            assert sum(v for (a, b), v in flows.items() if a == me and b != "kept") == paid
+            assert flows.get((me, "kept"), 0) == shown["talers"] == got - paid
+        fees = sum(e.count for e in talers if e.reason == "helper_fee")
+        assert sum(v for (a, _b), v in flows.items() if a == "helper_fees") == fees
+        # a payment between players: spent by the one, received by the other
+        bought = sum(v for (_a, b), v in flows.items() if b == "bought")
+        assert bought == sum(v for (a, _b), v in flows.items() if a == "sold")
+
+
 def test_seats_name_every_bot_and_level_in_both_languages() -> None:
     from importlib import import_module
 

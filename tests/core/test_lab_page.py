@@ -78,7 +78,7 @@ def test_sources_and_flows_are_named_in_the_page_language(schutz_run: LabRun) ->
         assert keys and names == [words[k] for k in keys]
         for k, row in zip(keys, values, strict=True):
             assert row == pytest.approx([p.get(k, 0) for p in schutz_run.points_by_source()])
-        assert set(schutz_run.flows()) == {"pieces"}
+        assert set(schutz_run.flows()) == {"pieces", "talers"}
         for unit, totals in schutz_run.flows().items():
             sankey = ui.flow_sankey(totals, words)
             flows = {k: v for k, v in totals.items() if v > 0}
@@ -95,18 +95,21 @@ def test_the_charts_draw_a_run_and_follow_the_language(schutz_run: LabRun) -> No
     assert fair.visible and all(y == pytest.approx(100 / 3) for y in fair.y)
     assert sum(tr.visible for tr in charts.scores.data) == 3
     assert any(tr.visible for tr in charts.sources.data)
-    # one Sankey per unit, each titled with it
-    assert list(charts.flows) == ["pieces"]
+    # one Sankey per unit, each titled with it: pieces and talers never share one
+    assert list(charts.flows) == ["pieces", "talers"]
     for unit, fig in charts.flows.items():
         totals = schutz_run.flows()[unit]
         assert sum(fig.data[0].link.value) == pytest.approx(sum(totals.values()))
         assert any(n.startswith("1 · ") for n in fig.data[0].node.label)  # players, by bot
     assert charts.flows["pieces"].layout.title.text.startswith("Pieces: ")
+    assert charts.flows["talers"].layout.title.text.startswith("Talers: ")
+    assert "Helper fees" in charts.flows["talers"].data[0].node.label
     assert charts.wins.layout.title.text.startswith("Who wins?")
     charts.set_lang("de")
     assert charts.wins.layout.title.text.startswith("Wer gewinnt?")
     assert "Wer zuerst sitzt" in charts.first.value
-    assert charts.flows["pieces"].layout.title.text.startswith("Rohstoffe: was wohin ging")
+    assert charts.flows["talers"].layout.title.text.startswith("Taler: was wohin ging")
+    assert "Lehrgeld für Gehilfen" in charts.flows["talers"].data[0].node.label
 
 
 def test_carcassonne_draws_its_followers_apart_from_its_points() -> None:
