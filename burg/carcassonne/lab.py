@@ -7,6 +7,14 @@ castle tiles laid (a feature's size, a court's markets, the keep's open space) a
 tiles (a doubling's second half, a court's fourth point per market, the incomplete features and
 the bonus, §4.2–§4.3) -> the kind of feature or final step -> the player who scored it. Every
 feature node balances.
+
+Flows, in followers placed (a follower placed again after coming home counts again): the player
+-> the feature kind it went to, named by its role (§3.1: heralds on paths, knights on towers,
+squires in houses, traders in courts) -> back in the supply with points (its player scored the
+completed feature, §3.2), back without points (a tie, or another player had more followers
+there), or still in the castle at the end, scored in the final scoring (a court with markets,
+an incomplete feature with a wall tile, §5) or not. Every role node balances: every follower
+that left the supply came back or stood in the castle at the end.
 """
 
 from __future__ import annotations
@@ -30,7 +38,14 @@ SEATS: dict[str, dict[str, str]] = {
 #: Each feature kind's source key (``Game`` names them P, T, H).
 _KIND = {"P": "path", "T": "tower", "H": "house"}
 _FINAL = ("keep", "court", "incomplete", "bonus")
-BALANCED = (*_KIND.values(), *_FINAL)
+#: A follower's node: its role on each feature kind (§3.1; courts: C).
+_ROLE = {"P": "herald", "T": "knight", "H": "squire", "C": "trader"}
+#: The flows' units: points, and followers (one chart each).
+FLOWS = {
+    "points": {"en": "Points", "de": "Punkte"},
+    "followers": {"en": "Followers placed", "de": "Eingesetzte Gefolgsleute"},
+}
+BALANCED = {"points": (*_KIND.values(), *_FINAL), "followers": tuple(_ROLE.values())}
 
 
 def _labels(lang: str) -> dict[str, str]:
@@ -49,6 +64,25 @@ def _labels(lang: str) -> dict[str, str]:
         "bonus": "Bonus (Mauerplättchen 9)" if de else "Bonus (wall tile 9)",
         "tiles": "Gelegte Burgkarten" if de else "Castle tiles laid",
         "wall_tiles": "Mauerplättchen" if de else "Wall tiles",
+        # followers
+        "herald": "Herolde auf Wegen" if de else "Heralds on paths",
+        "knight": "Ritter auf Türmen" if de else "Knights on towers",
+        "squire": "Knappen in Häusern" if de else "Squires in houses",
+        "trader": "Händler in Höfen" if de else "Traders in courts",
+        "back_scored": "Zurück in den Vorrat, mit Punkten" if de else "Back with points",
+        "back_unscored": (
+            "Zurück in den Vorrat, ohne Punkte (Gleichstand oder in der Minderheit)"
+            if de
+            else "Back without points (a tie, or outnumbered)"
+        ),
+        "end_scored": (
+            "Am Ende in der Burg, in der Schlusswertung gewertet"
+            if de
+            else "In the castle at the end, scored in the final scoring"
+        ),
+        "end_unscored": (
+            "Am Ende in der Burg, ohne Punkte" if de else "In the castle at the end, no points"
+        ),
     }
 
 
@@ -94,17 +128,56 @@ def points_by_source(game: Game) -> list[dict[str, int]]:
     return out
 
 
-def flows(game: Game) -> list[tuple[str, str, int]]:
+def flows(game: Game) -> list[tuple[str, str, str, int]]:
     """The game's points from castle tiles and wall tiles through each feature kind or final
-    step to the player who scored them."""
-    sums: dict[tuple[str, str], int] = {}
+    step to the player who scored them; its followers from their players through their roles
+    to where they ended (see the module)."""
+    sums: dict[tuple[str, str, str], int] = {}
 
-    def add(a: str, b: str, v: int) -> None:
+    def add(unit: str, a: str, b: str, v: int) -> None:
         if v:
-            sums[a, b] = sums.get((a, b), 0) + v
+            sums[unit, a, b] = sums.get((unit, a, b), 0) + v
 
     for p, source, base, extra in _scorings(game):
-        add("tiles", source, base)
-        add("wall_tiles", source, extra)
-        add(source, f"p{p}", base + extra)
-    return [(a, b, v) for (a, b), v in sums.items()]
+        add("points", "tiles", source, base)
+        add("points", "wall_tiles", source, extra)
+        add("points", source, f"p{p}", base + extra)
+    for a, b, v in _follower_flows(game):
+        add("followers", a, b, v)
+    return [(u, a, b, v) for (u, a, b), v in sums.items()]
+
+
+def _follower_flows(game: Game) -> list[tuple[str, str, int]]:
+    """Every follower placed: its player -> its role; every follower come home or still in the
+    castle: its role -> how it ended. Placements are read from the events, the ends from the
+    return events and the castle at the end (``Game.view``), so that the role nodes balance only
+    if they agree."""
+    # (player, feature label) of every feature scored with its followers in the game (§3.2) and
+    # in the final scoring (§5 steps 3 and 4); the events name a feature by its label
+    scored = {(e.player, e.detail[3]) for e in game.events if e.kind == "score"}
+    final = {
+        (e.player, e.detail[-1])
+        for e in game.events
+        if e.kind in ("final_court", "final_incomplete")
+    }
+    out: list[tuple[str, str, int]] = []
+    for e in game.events:
+        if e.kind != "transfer" or e.item != "follower" or e.src is None:
+            continue
+        if e.reason == "follower":  # placed on the new tile (§3.1)
+            out.append((e.src, _ROLE[e.detail[3]], e.count))
+        elif e.reason == "return":  # its feature completed and scored (§3.2); it is done growing
+            row, col, fid = e.detail
+            feature = game.feature(row, col, fid)
+            if feature is None:  # none: no follower stood there (the balance would show it)
+                continue
+            won = (e.player, feature["label"]) in scored
+            out.append((_ROLE[feature["kind"]], "back_scored" if won else "back_unscored", e.count))
+    for f in game.view()["followers"]:
+        row, col = f["cell"]
+        feature = game.feature(row, col, f["feature"])
+        if feature is None:
+            continue
+        won = (f["player"], feature["label"]) in final
+        out.append((_ROLE[f["role"]], "end_scored" if won else "end_unscored", 1))
+    return out

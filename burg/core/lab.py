@@ -5,23 +5,27 @@ An ``Experiment`` names a game, one bot or level per player, a number of games a
 (game ``i`` puts player ``p`` in seat ``(p + i) % n``), each game's seeds derived from
 ``(seed, i)`` so that the same experiment gives the same results however many processes play
 it. The ``LabRun`` it returns answers the questions: win rates with their 95 % intervals, the
-first seat's advantage, the scores, the points by their rulebook source, the game's flows, a CSV.
+first seat's advantage, the scores, the points by their rulebook source, the game's flows (one
+chart per unit: points, followers, pieces, talers, cards), a CSV.
 
 A game takes part through the module its record names (``GameRecord.lab``,
 ``burg/<game>/lab.py``), which provides:
 
 - ``PLAYERS``: the player counts; ``SEATS``: ``name -> {"en": …, "de": …}``, the choosable
   bots and levels; ``LABELS``: ``lang -> key -> words`` for every source and flow node;
-  ``BALANCED``: the flow nodes whose inflow equals their outflow (``"p"``: every player);
+  ``FLOWS``: ``unit -> {"en": …, "de": …}``, what its flows count, one flow chart each (a unit
+  never mixes with another: a follower is not a point); ``BALANCED``: ``unit -> nodes``, the
+  flow nodes of that unit whose inflow equals their outflow (``"p"``: every player);
 - ``new_game(players, seed, variant)`` (recording its events) and ``make_bot(name, seed)``;
 - ``first_seat(game)``: the seat that moved first;
 - ``points_by_source(game)``: per seat ``{source: points}``, summing to its score;
-- ``flows(game)``: ``[(source, target, value)]`` over the whole game, a seat's node named
+- ``flows(game)``: ``[(unit, source, target, value)]`` over the whole game, a seat's node named
   ``p<seat>`` (the lab renames it after the player sitting there).
 
 A bot that raises, answers with an illegal move or takes longer than ``move_limit`` seconds for
-a move forfeits that game: the game's line says so in plain words (the bot, the move, the
-rule's words) and the game is left as it stood before that move.
+a move forfeits that game: the game's line says so in plain words (the player as the page numbers
+it, its bot as the page's menus name it, the move, the rule's words) and the game is left as it
+stood before that move.
 """
 
 from __future__ import annotations
@@ -53,6 +57,9 @@ MIN_GAMES = 10
 MAX_GAMES = 10_000
 #: z of a 95 % interval (Wilson).
 Z95 = 1.959963984540054
+
+#: One flow of a game: ``(unit, source, target, value)``, the unit one of its lab's ``FLOWS``.
+Flow = tuple[str, str, str, int]
 
 
 class LabError(ValueError):
@@ -141,7 +148,7 @@ class GameRecordLine:
     winners: tuple[int, ...]
     first_player: int
     points_by_source: dict[int, dict[str, int]]
-    flows: tuple[tuple[str, str, int], ...]
+    flows: tuple[Flow, ...]
     error: str | None = None
     #: The error in German (``error`` is in English).
     error_de: str | None = None
@@ -224,6 +231,13 @@ def labels(game: str, lang: str) -> dict[str, str]:
     return out
 
 
+def flow_units(game: str, lang: str) -> dict[str, str]:
+    """The units of ``game``'s flows (one flow chart each, in this order) with their words in
+    ``lang``."""
+    units: dict[str, dict[str, str]] = lab_module(game).FLOWS
+    return {u: w.get(lang, w["en"]) for u, w in units.items()}
+
+
 def player_of_first(game: Game, kind: str) -> int:
     """The seat of the first event of ``kind`` in ``game`` (0 if none names one): where a game
     records who starts."""
@@ -233,11 +247,14 @@ def player_of_first(game: Game, kind: str) -> int:
     return 0
 
 
-def balanced_nodes(game: str, players: int) -> list[str]:
-    """The flow nodes of ``game`` whose inflow equals their outflow, in a game of ``players``."""
-    out: list[str] = []
-    for key in lab_module(game).BALANCED:
-        out.extend([f"p{i}" for i in range(players)] if key == "p" else [key])
+def balanced_nodes(game: str, players: int) -> dict[str, list[str]]:
+    """Per unit, the flow nodes of ``game`` whose inflow equals their outflow, in a game of
+    ``players``."""
+    out: dict[str, list[str]] = {}
+    for unit, keys in lab_module(game).BALANCED.items():
+        nodes = out.setdefault(unit, [])
+        for key in keys:
+            nodes.extend([f"p{i}" for i in range(players)] if key == "p" else [key])
     return out
 
 
@@ -257,6 +274,20 @@ class _Forfeit(Exception):
     def __init__(self, en: str, de: str) -> None:
         super().__init__(en)
         self.en, self.de = en, de
+
+
+class _Who(NamedTuple):
+    """A forfeit's subject: the experiment's ``player`` (the page's "Player n") and its ``bot``
+    with the words the page's menus show."""
+
+    player: int
+    bot: Seat
+
+    def en(self) -> str:
+        return f"Player {self.player + 1}, the bot “{self.bot.en}”,"
+
+    def de(self) -> str:
+        return f"Spieler {self.player + 1}, der Computergegner „{self.bot.de}“,"
 
 
 def _move_words(game: Game, action: Any, lang: str) -> str:
@@ -282,28 +313,32 @@ def play_game(
     player_at = [0] * n
     for p, s in enumerate(seat_of):
         player_at[s] = p
-    names = list(exp.players)
     if bots is None:
         bots = [part.make_bot(k, s) for k, s in zip(exp.players, bot_seeds, strict=True)]
+        shown = [Seat(k, **part.SEATS[k]) for k in exp.players]  # as the page's menus name them
     else:  # bots of the caller's: named as they call themselves
         names = [str(getattr(b, "name", k)) for b, k in zip(bots, exp.players, strict=True)]
+        shown = [Seat(k, k, k) for k in names]
     by_seat = [bots[player_at[s]] for s in range(n)]
+    who = [_Who(player_at[s], shown[player_at[s]]) for s in range(n)]
     game: Game = part.new_game(n, seed, dict(exp.variant))
     first = player_at[part.first_seat(game)]
     try:
-        _play(game, by_seat, [names[player_at[s]] for s in range(n)], exp.move_limit)
+        _play(game, by_seat, who, exp.move_limit)
     except _Forfeit as f:
         p = player_at[game.pending.players[0]]
         others = tuple(q for q in range(n) if q != p)
         return GameRecordLine(index, seat_of, (), others, first, {}, (), f.en, f.de, p), game
     except RuntimeError as e:  # the bots went round in circles: nobody to blame alone
         msg = f"game {index + 1}: {e}"
-        de = f"Partie {index + 1}: die Bots haben sie nicht in {MAX_ACTIONS} Zügen beendet"
+        de = (
+            f"Partie {index + 1}: die Computergegner haben sie nicht in {MAX_ACTIONS} Zügen beendet"
+        )
         return GameRecordLine(index, seat_of, (), (), first, {}, (), msg, de), game
     result = game.result()
     points = part.points_by_source(game)
     rename = {f"p{s}": f"p{player_at[s]}" for s in range(n)}
-    flows = tuple((rename.get(a, a), rename.get(b, b), v) for a, b, v in part.flows(game))
+    flows = tuple((u, rename.get(a, a), rename.get(b, b), v) for u, a, b, v in part.flows(game))
     line = GameRecordLine(
         index,
         seat_of,
@@ -337,22 +372,22 @@ def _timer_usable() -> bool:
     )
 
 
-def _play(game: Game, bots: list[Bot], names: list[str], limit: float) -> None:
-    """Play ``game`` out, seat ``s`` by ``bots[s]`` (called ``names[s]``); ``_Forfeit`` for a
+def _play(game: Game, bots: list[Bot], who: list[_Who], limit: float) -> None:
+    """Play ``game`` out, seat ``s`` by ``bots[s]`` (``who[s]`` in messages); ``_Forfeit`` for a
     bot that raises, answers illegally or too slowly (the game unchanged by that move). A bot
     still thinking after twice its time and half a second is stopped where a timer can."""
     timed = _timer_usable()
     if timed:
         signal.signal(signal.SIGALRM, _stop)
     try:
-        _moves(game, bots, names, limit, timed)
+        _moves(game, bots, who, limit, timed)
     finally:
         if timed:
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, signal.SIG_DFL)
 
 
-def _moves(game: Game, bots: list[Bot], names: list[str], limit: float, timed: bool) -> None:
+def _moves(game: Game, bots: list[Bot], who: list[_Who], limit: float, timed: bool) -> None:
     clock = time.perf_counter
     grace = 2 * limit + 0.5
 
@@ -365,7 +400,7 @@ def _moves(game: Game, bots: list[Bot], names: list[str], limit: float, timed: b
         if game.is_over:
             return
         s = game.pending.players[0]
-        name = names[s]
+        en, de = who[s].en(), who[s].de()
         t0 = clock()
         if timed:
             alarm(grace)
@@ -377,47 +412,43 @@ def _moves(game: Game, bots: list[Bot], names: list[str], limit: float, timed: b
             stop = f"{grace:g}"
             de_stop, de_limit = stop.replace(".", ","), f"{limit:g}".replace(".", ",")
             raise _Forfeit(
-                f"The bot {name!r} (seat {s + 1}) was stopped after {stop} s at move {move}, "
-                f"far more than the {limit:g} s allowed, and forfeits the game.",
-                f"Der Bot {name!r} (Platz {s + 1}) wurde bei Zug {move} nach {de_stop} s "
-                f"angehalten, weit mehr als die erlaubten {de_limit} s, und verliert die Partie.",
+                f"{en} was stopped after {stop} s at move {move}, far more than the {limit:g} s "
+                "allowed, and forfeits the game.",
+                f"{de} wurde bei Zug {move} nach {de_stop} s angehalten, weit mehr als die "
+                f"erlaubten {de_limit} s, und verliert die Partie.",
             ) from None
         except Exception as e:
             if timed:
                 alarm(0)
             what = f"{type(e).__name__}: {e}"
             raise _Forfeit(
-                f"The bot {name!r} (seat {s + 1}) failed at move {move} and forfeits the game: "
-                f"{what}",
-                f"Der Bot {name!r} (Platz {s + 1}) scheiterte bei Zug {move} und verliert die "
-                f"Partie: {what}",
+                f"{en} failed at move {move} and forfeits the game: {what}",
+                f"{de} scheiterte bei Zug {move} und verliert die Partie: {what}",
             ) from None
         took = clock() - t0
         if took > limit:
             de_took, de_limit = f"{took:.2f}".replace(".", ","), f"{limit:g}".replace(".", ",")
             raise _Forfeit(
-                f"The bot {name!r} (seat {s + 1}) took {took:.2f} s for move {move} "
-                f"({_move_words(game, action, 'en')}), more than the {limit:g} s allowed, and "
-                "forfeits the game.",
-                f"Der Bot {name!r} (Platz {s + 1}) brauchte {de_took} s für Zug {move} "
-                f"({_move_words(game, action, 'de')}), mehr als die erlaubten {de_limit} s, und "
-                "verliert die Partie.",
+                f"{en} took {took:.2f} s for move {move} ({_move_words(game, action, 'en')}), "
+                f"more than the {limit:g} s allowed, and forfeits the game.",
+                f"{de} brauchte {de_took} s für Zug {move} ({_move_words(game, action, 'de')}), "
+                f"mehr als die erlaubten {de_limit} s, und verliert die Partie.",
             )
         try:
             game.apply(action)
         except BurgError as e:
             raise _Forfeit(
-                f"The bot {name!r} (seat {s + 1}) chose an illegal move at move {move} "
-                f"({_move_words(game, action, 'en')}) and forfeits the game: {e.render('en')}",
-                f"Der Bot {name!r} (Platz {s + 1}) wählte bei Zug {move} einen verbotenen Zug "
+                f"{en} chose an illegal move at move {move} ({_move_words(game, action, 'en')}) "
+                f"and forfeits the game: {e.render('en')}",
+                f"{de} wählte bei Zug {move} einen verbotenen Zug "
                 f"({_move_words(game, action, 'de')}) und verliert die Partie: {e.render('de')}",
             ) from None
         except Exception as e:  # not an action at all
             raise _Forfeit(
-                f"The bot {name!r} (seat {s + 1}) answered move {move} with {action!r}, which is "
-                f"no move of this game, and forfeits the game ({type(e).__name__}).",
-                f"Der Bot {name!r} (Platz {s + 1}) antwortete bei Zug {move} mit {action!r}, "
-                f"keinem Zug dieses Spiels, und verliert die Partie ({type(e).__name__}).",
+                f"{en} answered move {move} with {action!r}, which is no move of this game, and "
+                f"forfeits the game ({type(e).__name__}).",
+                f"{de} antwortete bei Zug {move} mit {action!r}, keinem Zug dieses Spiels, und "
+                f"verliert die Partie ({type(e).__name__}).",
             ) from None
     if not game.is_over:
         raise RuntimeError(f"the bots did not finish it in {MAX_ACTIONS} actions")
@@ -554,12 +585,14 @@ class LabRun:
             out.append({k: v / len(games) for k, v in sums.items()})
         return out
 
-    def flows(self) -> dict[tuple[str, str], int]:
-        """The flows of the finished games summed: ``(source, target) -> total``."""
-        out: dict[tuple[str, str], int] = {}
+    def flows(self) -> dict[str, dict[tuple[str, str], int]]:
+        """The flows of the finished games summed, per unit: ``unit -> (source, target) ->
+        total``."""
+        out: dict[str, dict[tuple[str, str], int]] = {}
         for g in self._finished():
-            for a, b, v in g.flows:
-                out[a, b] = out.get((a, b), 0) + v
+            for u, a, b, v in g.flows:
+                unit = out.setdefault(u, {})
+                unit[a, b] = unit.get((a, b), 0) + v
         return out
 
     def to_csv(self) -> str:
@@ -620,7 +653,7 @@ def lines_from_csv(text: str) -> list[GameRecordLine]:
                 tuple(int(x) for x in rest[0].split()),
                 int(rest[1]),
                 {int(p): v for p, v in json.loads(rest[2]).items()},
-                tuple((a, b, v) for a, b, v in json.loads(rest[3])),
+                tuple((u, a, b, v) for u, a, b, v in json.loads(rest[3])),
                 rest[5] or None,
                 rest[6] or None,
                 int(rest[4]) if rest[4] else None,

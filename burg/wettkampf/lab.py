@@ -30,7 +30,9 @@ SEATS: dict[str, dict[str, str]] = {
     "perfect": {"en": "Perfect memory", "de": "Perfektes Gedächtnis"},
     **{n: {"en": LEVELS[n].en, "de": LEVELS[n].de} for n in LEVEL_NAMES},
 }
-BALANCED = ("p", "laid", "inserted")
+#: The flows' one unit: the cards turned over.
+FLOWS = {"cards": {"en": "Cards turned over", "de": "Aufgedeckte Karten"}}
+BALANCED = {"cards": ("p", "laid", "inserted")}
 
 #: Each figure and its count in ``Game.score``.
 _FIGURES = {
@@ -88,7 +90,7 @@ def points_by_source(game: Game) -> list[dict[str, int]]:
     return out
 
 
-def flows(game: Game) -> list[tuple[str, str, int]]:
+def flows(game: Game) -> list[tuple[str, str, str, int]]:
     """The cards turned over in the whole game and what became of them (see the module)."""
     sums: dict[tuple[str, str], int] = {}
 
@@ -110,4 +112,4 @@ def flows(game: Game) -> list[tuple[str, str, int]]:
             add(how, "destroyed")
     for how in origin.values():
         add(how, "wall")
-    return [(a, b, v) for (a, b), v in sums.items()]
+    return [("cards", a, b, v) for (a, b), v in sums.items()]

@@ -81,25 +81,105 @@ def test_points_by_source_sum_to_the_scores(runs: dict[str, lab.LabRun], which: 
 @pytest.mark.parametrize("which", IDS)
 def test_flows_balance_at_every_intermediate_node(runs: dict[str, lab.LabRun], which: str) -> None:
     run = runs[which]
-    nodes = lab.balanced_nodes(run.experiment.game, len(run.experiment.players))
+    game = run.experiment.game
+    nodes = lab.balanced_nodes(game, len(run.experiment.players))
+    units = lab.flow_units(game, "en")
+    assert set(nodes) == set(units)
     for g in run.lines:
         assert g.flows and all(v > 0 for *_, v in g.flows)
-        for node in nodes:
-            inflow = sum(v for a, b, v in g.flows if b == node)
-            outflow = sum(v for a, b, v in g.flows if a == node)
-            assert inflow == outflow, (g.index, node)
-    assert sum(run.flows().values()) == sum(v for g in run.lines for *_, v in g.flows)
+        assert {u for u, *_ in g.flows} == set(units)  # every unit flows in every game
+        for unit, balanced in nodes.items():
+            flows = [(a, b, v) for u, a, b, v in g.flows if u == unit]
+            for node in balanced:
+                inflow = sum(v for a, b, v in flows if b == node)
+                outflow = sum(v for a, b, v in flows if a == node)
+                assert inflow == outflow, (g.index, unit, node)
+    totals = run.flows()
+    assert set(totals) == set(units)
+    assert sum(v for t in totals.values() for v in t.values()) == sum(
+        v for g in run.lines for *_, v in g.flows
+    )
 
 
 @pytest.mark.parametrize("which", IDS)
 def test_every_key_has_words_in_both_languages(runs: dict[str, lab.LabRun], which: str) -> None:
     run = runs[which]
-    keys = {k for a, b in run.flows() for k in (a, b)}
+    keys = {k for flows in run.flows().values() for a, b in flows for k in (a, b)}
     keys |= {k for row in run.points_by_source() for k in row}
     for lang in ("en", "de"):
         words = lab.labels(run.experiment.game, lang)
         assert keys <= set(words), keys - set(words)
         assert all(words[k] and "_" not in words[k] for k in keys)
+        units = lab.flow_units(run.experiment.game, lang)
+        assert all(w and "_" not in w for w in units.values())
+    assert lab.flow_units(run.experiment.game, "en") != lab.flow_units(run.experiment.game, "de")
+
+
+def _unit(flows: Any, unit: str) -> dict[tuple[str, str], int]:
+    out: dict[tuple[str, str], int] = {}
+    for u, a, b, v in flows:
+        if u == unit:
+            out[a, b] = out.get((a, b), 0) + v
+    return out
+
+
+def test_carcassonne_followers_go_from_the_players_through_their_roles_to_where_they_ended() -> (
+    None
+):
+    """Every follower placed (an event) came home (an event) or stood in the castle at the end
+    (the view), and came home with points just when its player scored a feature."""
+    exp = Experiment("carcassonne", ("greedy", "random"), 10, seed=11)
+    roles = {"herald", "knight", "squire", "trader"}
+    ends = {"back_scored", "back_unscored", "end_scored", "end_unscored"}
+    seen: set[str] = set()
+    for index in range(4):
+        line, game = lab.play_game(exp, index)
+        flows = _unit(line.flows, "followers")
+        assert {a for a, _b in flows} <= {"p0", "p1"} | roles and {b for _a, b in flows} <= (
+            roles | ends
+        )
+        moves = [e for e in game.events if e.kind == "transfer" and e.item == "follower"]
+        placed = sum(e.count for e in moves if e.reason == "follower")
+        home = sum(e.count for e in moves if e.reason == "return")
+        assert sum(v for (a, _b), v in flows.items() if a in ("p0", "p1")) == placed
+        assert sum(v for (_a, b), v in flows.items() if b.startswith("back_")) == home
+        standing = len(game.view()["followers"])
+        assert sum(v for (_a, b), v in flows.items() if b.startswith("end_")) == standing
+        assert placed == home + standing > 0
+        into = {b: sum(v for (_a, t), v in flows.items() if t == b) for b in ends}
+        scored = any(e.kind == "score" for e in game.events)
+        assert (into["back_scored"] > 0) == scored  # a scored feature sends its winner's home
+        final = any(e.kind in ("final_court", "final_incomplete") for e in game.events)
+        assert (into["end_scored"] > 0) == final
+        seen |= {b for b, v in into.items() if v}
+    assert {"back_scored", "end_scored", "end_unscored"} <= seen
+
+
+@pytest.mark.parametrize("winter", [False, True])
+def test_schutz_talers_go_from_their_sources_through_the_players_to_what_they_paid(
+    winter: bool,
+) -> None:
+    """Every taler a player received or paid is an event; what is left is the view's."""
+    exp = Experiment(
+        "schutz", ("greedy", "random", "random"), 10, seed=5, variant={"winter": winter}
+    )
+    for index in range(3):
+        line, game = lab.play_game(exp, index)
+        player_at = {s: p for p, s in enumerate(line.seat_of_player)}
+        flows = _unit(line.flows, "talers")
+        talers = [e for e in game.events if e.kind == "transfer" and e.item == "taler"]
+        for s, shown in enumerate(game.view()["players"]):
+            me = f"p{player_at[s]}"
+            got = sum(e.count for e in talers if e.dst == f"p{s}")
+            paid = sum(e.count for e in talers if e.src == f"p{s}")
+            assert sum(v for (_a, b), v in flows.items() if b == me) == got
+            assert sum(v for (a, b), v in flows.items() if a == me and b != "kept") == paid
+            assert flows.get((me, "kept"), 0) == shown["talers"] == got - paid
+        fees = sum(e.count for e in talers if e.reason == "helper_fee")
+        assert sum(v for (a, _b), v in flows.items() if a == "helper_fees") == fees
+        # a payment between players: spent by the one, received by the other
+        bought = sum(v for (_a, b), v in flows.items() if b == "bought")
+        assert bought == sum(v for (a, _b), v in flows.items() if a == "sold")
 
 
 def test_seats_name_every_bot_and_level_in_both_languages() -> None:
@@ -216,10 +296,33 @@ class Stuck:
         return game.legal_actions(player)[0]
 
 
+@pytest.mark.parametrize("player", [0, 1])
+def test_a_forfeit_names_the_player_and_the_bot_as_the_page_does(player: int) -> None:
+    """A bot of the game's own: its label in each language (the page's menus), its player's
+    number (the page's "Player n", whatever seat it has in that game); no seat, no quotes."""
+    exp = Experiment("wettkampf", ("perfect", "random"), 10, move_limit=0.02)
+    bad = [First(), First()]
+    bad[player] = Raising()
+    for index in range(2):  # the bad bot in either seat
+        part = lab.lab_module("wettkampf")
+        mine = lambda name, seed: bad[exp.players.index(name)]  # noqa: E731
+        with pytest.MonkeyPatch.context() as m:
+            m.setattr(part, "make_bot", mine)
+            line, _game = lab.play_game(exp, index)
+        label = {s.name: s for s in lab.seats("wettkampf")}[exp.players[player]]
+        assert line.forfeit == player and line.error and line.error_de
+        assert line.error.startswith(f"Player {player + 1}, the bot “{label.en}”, failed")
+        assert line.error_de.startswith(
+            f"Spieler {player + 1}, der Computergegner „{label.de}“, scheiterte"
+        )
+        for text in (line.error, line.error_de):
+            assert "seat" not in text and "Platz" not in text and "'" not in text
+
+
 def test_a_bot_that_never_answers_is_stopped() -> None:
     exp = Experiment("wettkampf", ("random", "random"), 10, move_limit=0.1)
     line, game = lab.play_game(exp, 0, bots=[Stuck(), First()])
-    assert line.error is not None and "'stuck'" in line.error
+    assert line.error is not None and "Player 1, the bot “stuck”," in line.error
     # stopped by the timer (a bot left to finish its 30 s would have "took 30.00 s" instead)
     assert "stopped after 0.7 s" in line.error
     assert "nach 0,7 s angehalten" in (line.error_de or "") and line.forfeit == 0
@@ -236,9 +339,9 @@ class First:
 @pytest.mark.parametrize(
     "bad, words",
     [
-        (Raising(), ["'raiser'", "failed at move", "ZeroDivisionError: no idea"]),
-        (Illegal(), ["'cheat'", "illegal move at move", "99", "[rule:"]),
-        (Slow(), ["'sleepy'", "more than the 0.02 s allowed", "move "]),
+        (Raising(), ["“raiser”", "failed at move", "ZeroDivisionError: no idea"]),
+        (Illegal(), ["“cheat”", "illegal move at move", "99", "[rule:"]),
+        (Slow(), ["“sleepy”", "more than the 0.02 s allowed", "move "]),
     ],
     ids=["raises", "illegal", "too-slow"],
 )
@@ -252,6 +355,9 @@ def test_a_bad_bot_forfeits_in_plain_words_and_the_game_is_unharmed(
         for w in words:
             assert w in line.error
         assert "Traceback" not in line.error and "Partie" in (line.error_in("de") or "")
+        # named as the page names them: player 1 (who sits where changes), the bot's words
+        assert line.error.startswith(f"Player 1, the bot “{bad.name}”, ")
+        assert (line.error_de or "").startswith(f"Spieler 1, der Computergegner „{bad.name}“, ")
         assert not line.scores and not line.flows
         # the game stands before the forfeited move and plays on
         before = len(game.history)

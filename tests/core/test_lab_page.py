@@ -78,11 +78,13 @@ def test_sources_and_flows_are_named_in_the_page_language(schutz_run: LabRun) ->
         assert keys and names == [words[k] for k in keys]
         for k, row in zip(keys, values, strict=True):
             assert row == pytest.approx([p.get(k, 0) for p in schutz_run.points_by_source()])
-        sankey = ui.flow_sankey(schutz_run.flows(), words)
-        flows = {k: v for k, v in schutz_run.flows().items() if v > 0}
-        assert sum(sankey["link"]["value"]) == pytest.approx(sum(flows.values()))
-        assert len(sankey["link"]["source"]) == len(flows)
-        assert all(label and "_" not in label for label in sankey["node"]["label"])
+        assert set(schutz_run.flows()) == {"pieces", "talers"}
+        for unit, totals in schutz_run.flows().items():
+            sankey = ui.flow_sankey(totals, words)
+            flows = {k: v for k, v in totals.items() if v > 0}
+            assert sum(sankey["link"]["value"]) == pytest.approx(sum(flows.values())), unit
+            assert len(sankey["link"]["source"]) == len(flows)
+            assert all(label and "_" not in label for label in sankey["node"]["label"])
 
 
 def test_the_charts_draw_a_run_and_follow_the_language(schutz_run: LabRun) -> None:
@@ -93,14 +95,38 @@ def test_the_charts_draw_a_run_and_follow_the_language(schutz_run: LabRun) -> No
     assert fair.visible and all(y == pytest.approx(100 / 3) for y in fair.y)
     assert sum(tr.visible for tr in charts.scores.data) == 3
     assert any(tr.visible for tr in charts.sources.data)
-    assert len(charts.flows.data[0].link.value) > 3
-    assert "1 · " in charts.flows.data[0].node.label[1] or any(
-        n.startswith("1 · ") for n in charts.flows.data[0].node.label
-    )
+    # one Sankey per unit, each titled with it: pieces and talers never share one
+    assert list(charts.flows) == ["pieces", "talers"]
+    for unit, fig in charts.flows.items():
+        totals = schutz_run.flows()[unit]
+        assert sum(fig.data[0].link.value) == pytest.approx(sum(totals.values()))
+        assert any(n.startswith("1 · ") for n in fig.data[0].node.label)  # players, by bot
+    assert charts.flows["pieces"].layout.title.text.startswith("Pieces: ")
+    assert charts.flows["talers"].layout.title.text.startswith("Talers: ")
+    assert "Helper fees" in charts.flows["talers"].data[0].node.label
     assert charts.wins.layout.title.text.startswith("Who wins?")
     charts.set_lang("de")
     assert charts.wins.layout.title.text.startswith("Wer gewinnt?")
     assert "Wer zuerst sitzt" in charts.first.value
+    assert charts.flows["talers"].layout.title.text.startswith("Taler: was wohin ging")
+    assert "Lehrgeld für Gehilfen" in charts.flows["talers"].data[0].node.label
+
+
+def test_carcassonne_draws_its_followers_apart_from_its_points() -> None:
+    lab = run(Experiment("carcassonne", ("random", "random"), 10, seed=4), jobs=1)
+    charts = LabCharts("carcassonne", "de")
+    charts.show(lab, ("random", "random"))
+    assert list(charts.flows) == ["points", "followers"]
+    points, followers = (charts.flows[u].data[0] for u in ("points", "followers"))
+    assert sum(points.link.value) == pytest.approx(sum(lab.flows()["points"].values()))
+    assert sum(followers.link.value) == pytest.approx(sum(lab.flows()["followers"].values()))
+    assert "Herolde auf Wegen" in followers.node.label and "Wege" in points.node.label
+    assert "Herolde auf Wegen" not in points.node.label
+    title = charts.flows["followers"].layout.title.text
+    assert title.startswith("Eingesetzte Gefolgsleute: ")
+    charts.set_lang("en")
+    assert charts.flows["followers"].layout.title.text.startswith("Followers placed: ")
+    assert "Heralds on paths" in charts.flows["followers"].data[0].node.label
 
 
 # --- the words -----------------------------------------------------------------------------------
@@ -158,7 +184,8 @@ def test_a_run_fills_the_charts_and_the_download(game: str, monkeypatch: Any) ->
     assert page.bar.value == page.bar.max == 10 and page.bar.bar_style == "success"
     assert _text(page.progress_line.value).startswith("Fertig: 10 Partien")
     assert page.shown is not None and len(page.shown.lines) == 10
-    assert len(page.charts.wins.data[0].x) == 2 and page.charts.flows.data[0].link.value
+    assert len(page.charts.wins.data[0].x) == 2
+    assert page.charts.flows and all(f.data[0].link.value for f in page.charts.flows.values())
     assert page.message.value == "" and not page.download_button.disabled
     sent: list[Any] = []
     monkeypatch.setattr(page.downloader, "send", sent.append)

@@ -4,7 +4,9 @@ games and a seed, run them, and watch the results grow (``burg.core.lab`` plays 
 - **Chart data** (``win_data``, ``score_bins``, ``source_rows``, ``flow_sankey``): plain
   functions of a ``LabRun``, tested without a browser; ``LabCharts`` draws them (Plotly
   ``FigureWidget``s made once and changed in ``batch_update``), on the lab pages and in the
-  write-a-bot notebook alike.
+  write-a-bot notebook alike. The flows get one Sankey per unit of the game
+  (``burg.core.lab.flow_units``: points and followers, pieces and talers), each titled with its
+  unit: a Sankey's widths compare only things of one kind.
 - **The page** (``LabPage``): the controls, the prepared experiments of the game (one click
   each), a progress bar with games done, games per second and time left, Cancel, and the
   results as a CSV download. Each game's page (``widgets/<game>/lab.py``) gives its name and its
@@ -30,7 +32,16 @@ from datetime import datetime
 from html import escape
 from typing import Any
 
-from burg.core.lab import Experiment, LabError, LabRun, Progress, lab_module, labels, seats
+from burg.core.lab import (
+    Experiment,
+    LabError,
+    LabRun,
+    Progress,
+    flow_units,
+    lab_module,
+    labels,
+    seats,
+)
 from burg.core.registry import record
 from widgets.core.charts import FONT, figure_widget, sankey_figure, show_flows
 from widgets.core.lang import IN_BROWSER
@@ -83,7 +94,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "share_axis": "games (%)",
         "sources": "Where the points come from (mean per game)",
         "points_axis": "points",
-        "flows": "What went where, over all games",
+        "flows": "{unit}: what went where, over all games",
         "no_run": "No games played yet: choose a prepared experiment or set up your own.",
         "seconds": "{n} s",
         "minutes": "{m} min {s} s",
@@ -137,7 +148,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "share_axis": "Partien (%)",
         "sources": "Woher die Punkte kommen (Mittel je Partie)",
         "points_axis": "Punkte",
-        "flows": "Was wohin ging, über alle Partien",
+        "flows": "{unit}: was wohin ging, über alle Partien",
         "no_run": "Noch keine Partien gespielt: wähle ein vorbereitetes Experiment oder stelle "
         "dein eigenes ein.",
         "seconds": "{n} s",
@@ -345,9 +356,10 @@ _LAYOUT: dict[str, Any] = {
 
 
 class LabCharts:
-    """The lab's four charts (``box``), made once and drawn anew from a ``LabRun`` (``show``):
-    win rates with their 95 % ranges and whoever sits first, the final scores, the points by
-    source, and a Sankey of what went where over all games."""
+    """The lab's charts (``box``), made once and drawn anew from a ``LabRun`` (``show``): win
+    rates with their 95 % ranges and whoever sits first, the final scores, the points by
+    source, and per unit of the game's flows a Sankey of what went where over all games
+    (``flows``: unit -> its figure)."""
 
     def __init__(self, game: str, lang: str = "en") -> None:
         import ipywidgets as w
@@ -390,16 +402,19 @@ class LabCharts:
             [go.Bar(x=[], y=[], marker={"color": c}, visible=False) for c in PALETTE],
             {**_LAYOUT, "barmode": "stack", "showlegend": True, "yaxis": {"rangemode": "tozero"}},
         )
-        self.flows = sankey_figure(460, FONT, top=60)
+        self.flows = {u: sankey_figure(460, FONT, top=60) for u in flow_units(game, lang)}
         self.first = w.HTML()
         self.first.add_class("burg-lab-first")
-        figs = (self.wins, self.scores, self.sources, self.flows)
-        for fig, cls in zip(figs, ("wins", "scores", "sources", "flows"), strict=True):
+        figs = (self.wins, self.scores, self.sources)
+        for fig, cls in zip(figs, ("wins", "scores", "sources"), strict=True):
             fig.add_class(f"burg-lab-{cls}")
+        for unit, fig in self.flows.items():
+            fig.add_class("burg-lab-flows")
+            fig.add_class(f"burg-lab-flows-{unit}")
         row1 = w.HBox([self.wins, self.scores], layout=w.Layout(width="100%"))
         row1.add_class("burg-lab-row")
         row2 = w.HBox([self.sources], layout=w.Layout(width="100%"))
-        self.box = w.VBox([self.first, row1, row2, self.flows])
+        self.box = w.VBox([self.first, row1, row2, *self.flows.values()])
         self.box.add_class("burg-lab-charts")
         self._last: tuple[LabRun, list[str]] | None = None
         self.clear()
@@ -420,12 +435,13 @@ class LabCharts:
             for tr in self.sources.data:
                 tr.visible = False
                 tr.x, tr.y = [], []
-        show_flows(
-            self.flows,
-            {"node": {"label": [], "color": []}, "link": {"value": []}},
-            t("flows", self.lang),
-        )
+        for unit, fig in self.flows.items():
+            empty = {"node": {"label": [], "color": []}, "link": {"value": []}}
+            show_flows(fig, empty, self._flow_title(unit))
         self.first.value = ""
+
+    def _flow_title(self, unit: str) -> str:
+        return t("flows", self.lang, unit=flow_units(self.game, self.lang)[unit])
 
     def _titles(self) -> None:
         lang = self.lang
@@ -436,7 +452,8 @@ class LabCharts:
         self.scores.layout.yaxis.title = {"text": t("share_axis", lang)}
         self.sources.layout.title = {"text": t("sources", lang)}
         self.sources.layout.yaxis.title = {"text": t("points_axis", lang)}
-        self.flows.layout.title = {"text": t("flows", lang)}
+        for unit, fig in self.flows.items():
+            fig.layout.title = {"text": self._flow_title(unit)}
 
     def set_lang(self, lang: str) -> None:
         """Show the charts in ``lang``."""
@@ -485,7 +502,9 @@ class LabCharts:
         if not flows:
             return
         words.update({f"p{i}": name for i, name in enumerate(names)})  # players, not seats
-        show_flows(self.flows, flow_sankey(lab.flows(), words), t("flows", lang))
+        totals = lab.flows()
+        for unit, fig in self.flows.items():
+            show_flows(fig, flow_sankey(totals.get(unit, {}), words), self._flow_title(unit))
 
 
 def _fill(fig: Any, rows: list[tuple[Any, Any, str]]) -> None:
