@@ -116,9 +116,12 @@ def test_a_lab_run_moves_the_bar_and_draws_the_charts(
         assert int(moving.match(_progress(page)[1])[1]) > int(seen[1])
         page.click(".burg-lab-cancel")
         _until(page, lambda: page.is_enabled(".burg-lab-run"), "the run stops")
-        message = page.inner_text(".burg-lab-message")
-        m = re.match(r"Cancelled after (\d+) of 5000 games", message)
-        assert m and 0 < int(m[1]) < 5000, message
+        # the button and the message are separate updates: wait for the message too
+        cancelled = re.compile(r"Cancelled after (\d+) of 5000 games")
+        m = _until(
+            page, lambda: cancelled.match(page.inner_text(".burg-lab-message")), "the message"
+        )
+        assert 0 < int(m[1]) < 5000, m[0]
         assert page.evaluate(_DRAWN)["links"], "the charts keep the games played"
         shot(page, f"{game}-cancelled.png", SHOTS)
     assert not errors, errors
