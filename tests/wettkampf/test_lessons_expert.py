@@ -171,7 +171,7 @@ def test_play_checker_reads_the_cards_from_the_engine() -> None:
     assert mod.check(5).ok
     assert "lower" in mod.check(14).message and "gamble" in mod.check(26).message
     fb = mod.check(40, lang="de")
-    assert "großer Sprung" in fb.message and "Platz #5" in fb.answer
+    assert "großer Sprung" in fb.message and "Platz #6" in fb.answer  # slot 5, shown from 1
     game = load_position(mod.QUIZ)
     game.apply(Flip(0, 5))
     assert game.why_not(Lay(0)) is None
