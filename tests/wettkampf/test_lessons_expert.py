@@ -175,6 +175,21 @@ def test_wizard_stuck_part_goes_on_with_an_unused_wizard_and_scores_points() -> 
     assert with_spell.end == "blocked" and part.exercise.right == 0  # §W15, §D17
 
 
+def test_wizard_ninth_part_a_wizards_cannon_fires_before_the_ninth_card_ends_the_game() -> None:
+    part = get("07_wizard").parts[2]
+    game = part.example.game()
+    assert game.points(0) < game.points(1)  # Ben leads before the shot
+    flip, insert, fire = (s.action for s in part.example.steps)
+    game.apply(flip)
+    game.apply(insert)
+    assert len(game.wall(0)) == 10 and game.pending.kind == "cannon" and not game.end  # §W32
+    game.apply(fire)
+    assert game.end == "ninth" and game.winners() == [0]  # first the shot, then the end (§D12)
+    assert game.score(0)["knights"] == game.score(0)["ladies"] == game.score(0)["pairs"] == 2
+    held = module("07_wizard").ninth_without_shot()  # the exercise
+    assert held.end == "ninth" and held.winners() == [1] == [part.exercise.right]
+
+
 def test_wizard_checker_asks_the_engine() -> None:
     mod = module("07_wizard")
     game = load_position(mod.QUIZ)

@@ -1,6 +1,7 @@
 """Lesson 7: the Zauberer (wizard), §W35–§W39; its parts: the spell kept by a higher card and
-lost with a destroyed wizard (§W37, §W38), and a game of the variant stuck on an unused wizard
-(§W41, §W17, §W43). Texts and positions: ``content/07_wizard/``.
+lost with a destroyed wizard (§W37, §W38), a game of the variant stuck on an unused wizard
+(§W41, §W17, §W43), and a cannon put in by the wizard as the 9th card (§W32, §D12). Texts and
+positions: ``content/07_wizard/``.
 
 Which number shows the wizard is our assumption (§D6); the checkers ask the engine."""
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from burg.wettkampf.actions import ACTIONS, Fire, WizardInsert
+from burg.wettkampf.actions import ACTIONS, Fire, HoldFire, WizardInsert
 from burg.wettkampf.positions import load_position
 from widgets.core.lessons.model import Feedback, Lesson
 from widgets.wettkampf.lessons import LessonContent
@@ -154,10 +155,48 @@ def check_stuck(answer: Any, lang: str = "en") -> Feedback:
     return Feedback(False, C.msg(lang, "stuck_wrong"), cite, C.msg(lang, "stuck_answer", **values))
 
 
+#: Anna's 9th card, a cannon put in by her wizard, fires before the game ends (§W32, §D12).
+NINTH = C.position("ninth")
+
+
+def ninth_without_shot() -> Any:
+    """The ninth part's example with Anna holding fire instead (§D9): the game as it ends."""
+    game = load_position(NINTH)
+    steps = _part_steps("ninth")
+    shot = next(i for i, a in enumerate(steps) if isinstance(a, Fire))
+    for action in steps[:shot]:
+        game.apply(action)
+    game.apply(HoldFire(ANNA))
+    return game
+
+
+def check_ninth(answer: Any, lang: str = "en") -> Feedback:
+    """Who wins if Anna holds fire? The game ends after the 9th card's shot or held fire
+    (§D12); the engine scores it by points (§W42)."""
+    game = ninth_without_shot()
+    names = [p["name"] for p in game.view()["players"]]
+    (winner,) = game.winners()
+    other = 1 - winner
+    values = {
+        "name": names[ANNA],
+        "winner": names[winner],
+        "other": names[other],
+        "points": game.points(winner),
+        "other_points": game.points(other),
+    }
+    cite = _part_cite("ninth", lang)
+    if answer not in (0, 1) or isinstance(answer, bool):
+        return Feedback(False, C.msg(lang, "choose"), cite)
+    if answer == winner:
+        return Feedback(True, C.msg(lang, "ninth_right", **values), cite)
+    return Feedback(False, C.msg(lang, "ninth_wrong"), cite, C.msg(lang, "ninth_answer", **values))
+
+
 #: The checker of each part, by its key.
-PART_CHECKS = {"spell": check_spell, "stuck": check_stuck}
+PART_CHECKS = {"spell": check_spell, "stuck": check_stuck, "ninth": check_ninth}
 
 
 def lesson(lang: str = "en") -> Lesson:
-    """The lesson in ``lang``, with the spell kept and lost, and a stuck game, as parts."""
+    """The lesson in ``lang``, with the spell kept and lost, a stuck game and a cannon as the
+    9th card as parts."""
     return C.lesson(lang, check=check, parts=PART_CHECKS)
