@@ -215,6 +215,16 @@ def test_play_example_is_what_the_bots_do() -> None:
     assert game.wall(0) == [1, 4, 9, 12, 13]
 
 
+def test_play_example_shows_a_picture_that_means_nothing_in_the_basic_game() -> None:
+    """The first card turned over shows a tower; in the basic game it is just a number (§W12)."""
+    example = get("08_play").example
+    game = example.game()
+    game.apply(example.steps[0].action)
+    flipped = game.view()["flipped"]
+    assert not game.expert and flipped["figures"] == ["tower"]
+    assert game.points(0) is None  # the basic game counts no points for pictures
+
+
 def test_play_checker_reads_the_cards_from_the_engine() -> None:
     mod = module("08_play")
     seen = mod.C.data["exercise"]["seen"]
