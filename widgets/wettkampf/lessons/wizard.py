@@ -73,6 +73,8 @@ SPELL = C.position("spell")
 OTHER_SHOT = 31
 #: A game of the variant stuck on Anna's unused wizard (§W41), two turns before the stall guard.
 STUCK = C.position("stuck")
+#: Anna's 9th card, a cannon put in by her wizard, fires before the game ends (§W32, §D12).
+NINTH = C.position("ninth")
 #: The seat of the spell part's cannon: Ben.
 BEN = 1
 
@@ -88,16 +90,23 @@ def _part_cite(key: str, lang: str) -> str:
     return C.text(lang, "parts", keys.index(key), "exercise", "cite")
 
 
-def spell_elsewhere() -> Any:
-    """The spell part's example with Ben's shot at Anna's 31 instead of her wizard, up to Anna
-    turning over its last card (the 12): the game as it then stands."""
-    game = load_position(SPELL)
-    steps = _part_steps("spell")
+def _up_to_the_shot(position: dict[str, Any], key: str) -> tuple[Any, list[Any]]:
+    """Part ``key``'s example played up to its cannon's shot: the game, and the steps after
+    the shot (an exercise asks what another shot, or none, would have changed)."""
+    game = load_position(position)
+    steps = _part_steps(key)
     shot = next(i for i, a in enumerate(steps) if isinstance(a, Fire))
     for action in steps[:shot]:
         game.apply(action)
+    return game, steps[shot + 1 :]
+
+
+def spell_elsewhere() -> Any:
+    """The spell part's example with Ben's shot at Anna's 31 instead of her wizard, up to Anna
+    turning over its last card (the 12): the game as it then stands."""
+    game, after = _up_to_the_shot(SPELL, "spell")
     game.apply(Fire(BEN, OTHER_SHOT))
-    game.apply(steps[shot + 1])  # Anna turns over the 12
+    game.apply(after[0])  # Anna turns over the 12
     return game
 
 
@@ -155,17 +164,9 @@ def check_stuck(answer: Any, lang: str = "en") -> Feedback:
     return Feedback(False, C.msg(lang, "stuck_wrong"), cite, C.msg(lang, "stuck_answer", **values))
 
 
-#: Anna's 9th card, a cannon put in by her wizard, fires before the game ends (§W32, §D12).
-NINTH = C.position("ninth")
-
-
 def ninth_without_shot() -> Any:
     """The ninth part's example with Anna holding fire instead (§D9): the game as it ends."""
-    game = load_position(NINTH)
-    steps = _part_steps("ninth")
-    shot = next(i for i, a in enumerate(steps) if isinstance(a, Fire))
-    for action in steps[:shot]:
-        game.apply(action)
+    game, _after = _up_to_the_shot(NINTH, "ninth")
     game.apply(HoldFire(ANNA))
     return game
 
