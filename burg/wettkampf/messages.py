@@ -349,12 +349,13 @@ def render_event(e: Event, players: list[str], lang: str = "en") -> str:
         params["item"] = name("start_tower", lang) if item == "start_tower" else number
         params["dst_name"] = place_name(e.dst, players, lang)
     elif key == "flip":
+        # a slot is told as the player sees it on the table, counted from 1 (the index + 1)
         figures = figures_name(d[2] or "", lang)
-        params.update(slot=d[0], number=d[1], figures=f": {figures}" if figures else "")
+        params.update(slot=d[0] + 1, number=d[1], figures=f": {figures}" if figures else "")
     elif key == "lay":
         params.update(slot=d[0], position=d[1])
     elif key == "return":
-        params.update(slot=d[0], number=d[1])
+        params.update(slot=d[0] + 1, number=d[1])
     elif key == "wizard_insert":
         params.update(slot=d[0], position=d[1])
     elif key in ("cannon", "cannon_lapsed", "hold_fire"):

@@ -80,3 +80,37 @@ def test_a_language_switch_relabels_the_chart_in_place() -> None:
     assert view.charts["fit"] is fig and fig in view.items  # no second figure to send
     assert fig.layout.title.text == C.text("de", "charts", "fit", "title")
     assert fig.layout.xaxis.title.text == C.text("de", "charts", "fit", "x")
+
+
+def test_every_part_plays_legally_and_its_exercise_checks() -> None:
+    """What tests/core/test_lesson_suite.py asks of a lesson's own example and exercise, asked
+    of every part's too."""
+    for lesson_id in LESSON_IDS:
+        for lang in LANGS:
+            for part in get(lesson_id, lang).parts:
+                game = part.example.game()
+                for step in part.example.steps:
+                    assert step.caption.strip()
+                    assert game.why_not(step.action) is None, (lesson_id, step.action)
+                    game.apply(step.action)
+                ex = part.exercise
+                right, wrong = ex.check(ex.right), ex.check(ex.wrong)
+                assert right.ok and right.rule == ex.rule and not right.answer
+                assert not wrong.ok and wrong.answer.strip() and wrong.message != wrong.answer
+                assert "{" not in right.message + wrong.message + wrong.answer
+                assert not ex.check(None).ok and not ex.check("nonsense").ok
+                assert ex.right in [v for _, v in ex.options]
+
+
+def test_every_part_steps_to_its_end_on_the_page() -> None:
+    from widgets.wettkampf.lessons.framework import LessonView
+
+    for lesson_id in LESSON_IDS:
+        if not get(lesson_id).parts:
+            continue
+        for lang in LANGS:
+            view = LessonView(lesson_id, lang=lang)
+            assert len(view.part_steppers) == len(get(lesson_id).parts)
+            for stepper in view.part_steppers:
+                stepper.go(stepper.n_steps)
+                assert stepper.index == stepper.n_steps and stepper.narration.value

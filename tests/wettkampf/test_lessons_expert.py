@@ -39,7 +39,9 @@ def test_the_expert_lessons_play_the_expert_variant(lesson_id: str) -> None:
 @pytest.mark.parametrize("lesson_id", LESSONS)
 def test_the_positions_are_annas(lesson_id: str) -> None:
     files = sorted((CONTENT / lesson_id).glob("*.position.json"))
-    assert {p.name for p in files} == {"example.position.json", "exercise.position.json"}
+    data = json.loads((CONTENT / lesson_id / "lesson.json").read_text(encoding="utf-8"))
+    parts = {p["example"]["position"] for p in data.get("parts", [])}
+    assert {p.name for p in files} == {"example.position.json", "exercise.position.json", *parts}
     for path in files:
         first = json.loads(path.read_text(encoding="utf-8"))["players"][0]["name"]
         # lesson 8 is about memory: its exercise is another game, with other players
@@ -136,6 +138,58 @@ def test_wizard_example_spell_works_once() -> None:
     assert game.why_not(Lay(0)) is not None  # 13 < 31 (§W9)
 
 
+def test_wizard_spell_part_a_higher_card_keeps_it_a_cannon_takes_it() -> None:
+    part = get("07_wizard").parts[0]
+    game = part.example.game()
+    steps = [s.action for s in part.example.steps]
+    for action in steps[:2]:
+        game.apply(action)
+    assert game.wall(0)[-1] == 35 and game.wizard_ready(0)  # laid at the end: kept (§W38, §D16)
+    for action in steps[2:5]:
+        game.apply(action)
+    assert 24 not in game.wall(0) and not game.wizard_ready(0)  # destroyed: gone (§W37, §D15)
+    game.apply(steps[5])
+    assert game.pending.number == 12 and game.legal_actions() == [steps[6]]  # only put back
+    mod = module("07_wizard")
+    other = mod.spell_elsewhere()  # the exercise: the shot at the 31 instead
+    assert other.wizard_ready(0) and other.wizard_place(0, 12) == 3 == part.exercise.right
+
+
+def test_wizard_stuck_part_goes_on_with_an_unused_wizard_and_scores_points() -> None:
+    part = get("07_wizard").parts[1]
+    game = part.example.game()
+    walls = [game.wall(p) for p in range(2)]
+    hidden = [c for c in range(2, 47) if not any(c in w for w in walls)]
+    assert max(hidden) < min(w[-1] for w in walls)  # nothing fits at the right end
+    steps = [s.action for s in part.example.steps]
+    for action in steps[:2]:
+        game.apply(action)
+    assert not game.end and game.wizard_ready(0)  # the unused wizard keeps it going (§W41)
+    for action in steps[2:]:
+        game.apply(action)
+    assert game.end == "stall"  # the 10,000th turn (§W17, §D19)
+    first, second = game.ranking()
+    assert first.seat == 0 and first.cards < second.cards  # points decide, not cards (§W43)
+    assert (first.points, second.points) == (12, 8)
+    with_spell = module("07_wizard").stuck_with_spell()  # the exercise
+    assert with_spell.end == "blocked" and part.exercise.right == 0  # §W15, §D17
+
+
+def test_wizard_ninth_part_a_wizards_cannon_fires_before_the_ninth_card_ends_the_game() -> None:
+    part = get("07_wizard").parts[2]
+    game = part.example.game()
+    assert game.points(0) < game.points(1)  # Ben leads before the shot
+    flip, insert, fire = (s.action for s in part.example.steps)
+    game.apply(flip)
+    game.apply(insert)
+    assert len(game.wall(0)) == 10 and game.pending.kind == "cannon" and not game.end  # §W32
+    game.apply(fire)
+    assert game.end == "ninth" and game.winners() == [0]  # first the shot, then the end (§D12)
+    assert game.score(0)["knights"] == game.score(0)["ladies"] == game.score(0)["pairs"] == 2
+    held = module("07_wizard").ninth_without_shot()  # the exercise
+    assert held.end == "ninth" and held.winners() == [1] == [part.exercise.right]
+
+
 def test_wizard_checker_asks_the_engine() -> None:
     mod = module("07_wizard")
     game = load_position(mod.QUIZ)
@@ -161,6 +215,16 @@ def test_play_example_is_what_the_bots_do() -> None:
     assert game.wall(0) == [1, 4, 9, 12, 13]
 
 
+def test_play_example_shows_a_picture_that_means_nothing_in_the_basic_game() -> None:
+    """The first card turned over shows a tower; in the basic game it is just a number (§W12)."""
+    example = get("08_play").example
+    game = example.game()
+    game.apply(example.steps[0].action)
+    flipped = game.view()["flipped"]
+    assert not game.expert and flipped["figures"] == ["tower"]
+    assert game.points(0) is None  # the basic game counts no points for pictures
+
+
 def test_play_checker_reads_the_cards_from_the_engine() -> None:
     mod = module("08_play")
     seen = mod.C.data["exercise"]["seen"]
@@ -171,7 +235,7 @@ def test_play_checker_reads_the_cards_from_the_engine() -> None:
     assert mod.check(5).ok
     assert "lower" in mod.check(14).message and "gamble" in mod.check(26).message
     fb = mod.check(40, lang="de")
-    assert "großer Sprung" in fb.message and "Platz #5" in fb.answer
+    assert "großer Sprung" in fb.message and "Platz #6" in fb.answer  # slot 5, shown from 1
     game = load_position(mod.QUIZ)
     game.apply(Flip(0, 5))
     assert game.why_not(Lay(0)) is None

@@ -484,7 +484,9 @@ def test_every_step_leaves_an_event_in_words() -> None:
     g.apply(Fire(0, 21))
     names = ["Ann", "Ben", "Cid", "Dan"]
     lines = [render_event(e, names) for e in g.events if e.reason != "setup"]
-    assert lines[-4].startswith("Ann turns over a 28 (slot #")
+    flipped = next(e for e in reversed(g.events) if e.reason == "flip")
+    # the log shows a slot as the table does, counted from 1: slot 0 is #1
+    assert lines[-4].startswith(f"Ann turns over a 28 (slot #{flipped.detail[0] + 1})")
     assert lines[-3] == "Ann lays 28 at the right end of the wall (1 card)."
     assert lines[-2] == "Ann's cannon 28 is ready to fire."
     assert lines[-1] == "Ann's cannon destroys Ben's card 21: it leaves the game."

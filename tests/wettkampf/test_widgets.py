@@ -232,7 +232,8 @@ def test_both_languages() -> None:
     assert "Decke eine Karte im Materiallager auf" in app.decision["title"]
     assert "Mauer von Anna" in app.view.walls and "Startturm" in app.view.walls
     assert app.view.store_title == "Materiallager"
-    assert "verdeckte Karte" in app.view.store["cells"][0]["label"]
+    first = app.view.store["cells"][0]
+    assert first["label"] == "verdeckte Karte, Platz #1" and first["no"] == 1  # shown from 1
     app.lang_toggle.value = "en"
     assert "burg-lang-en" in app.root._dom_classes
     assert "turn over a card" in app.decision["title"]

@@ -76,7 +76,7 @@ function render({ model, el }) {
         e.setAttribute("aria-hidden", "true");
       } else if (c.state === "down") {
         e = h("button", "wk-card wk-down wk-slot-" + c.slot);
-        e.appendChild(h("span", "wk-slot-no", "#" + c.slot));
+        e.appendChild(h("span", "wk-slot-no", "#" + c.no));
         // teacher mode, the hidden cards shown: the card's value, marked as not public
         if (c.peek) e.appendChild(h("span", "wk-peek", String(c.peek)));
         e.setAttribute("aria-label", c.label);
@@ -262,7 +262,9 @@ def store_data(
         if c is None:
             cells.append({"slot": slot, "state": "empty"})
         elif c == "down":
-            cells.append({"slot": slot, "state": "down", "label": t("card_down", lang, slot=slot)})
+            # the slot number a player sees counts from 1, as the log does (the index + 1)
+            label = t("card_down", lang, slot=slot + 1)
+            cells.append({"slot": slot, "no": slot + 1, "state": "down", "label": label})
         else:
             figs = figures_of.get(c) or (figures(c) if figures else [])
             words = figure_words(figs, lang)

@@ -106,7 +106,7 @@ def check(answer: Any, lang: str = "en") -> Feedback:
     assert best is not None  # the exercise is written so that a remembered card fits
     values = {
         "name": game.view()["players"][ANNA]["name"],
-        "slot": best,
+        "slot": best + 1,  # as the table shows it, counted from 1
         "number": card_in(best),
         "last": game.last(ANNA),
     }
