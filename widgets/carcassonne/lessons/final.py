@@ -1,6 +1,9 @@
 """Lesson 10: the end of the game and the final scoring (Schlusswertung) in the rulebook's
 order: clear the wall, the larger keep (Palas) scores the largest group of empty spaces, the
-courts, wall tiles 4–9, the most points wins (reference §5, §E7, §E15, §E16).
+courts, wall tiles 4–9, the most points wins (reference §5, §E7, §E15, §E16). Its part
+"special" plays the cases the rulebook leaves open: a wall tile taken in the last turn, only
+one keep on a house, wall tile 8 without one, wall tile 4 on a path with a fountain, a tie
+(§C7, §C10, §C15, §C21, §C32).
 Texts and positions: ``content/10_final/``."""
 
 from __future__ import annotations
@@ -82,6 +85,39 @@ def check(answer: Any, lang: str = "en") -> Feedback:
     return Feedback(False, C.msg(lang, key, **values), cite, C.msg(lang, "answer", **values))
 
 
+#: The part "special": White is to place the last tile; only Black's keep stands on a house,
+#: White holds wall tile 8 (§5 step 2; §C10, §C32).
+SPECIAL_QUIZ = C.position("special-quiz")
+
+
+def check_special(answer: Any, lang: str = "en") -> Feedback:
+    """Who scores the largest group of empty spaces when only one keep stands on a house? The
+    engine plays every last placement on a copy and reads the final scoring (§C10, §C32)."""
+    cite = C.text(lang, "parts", 0, "exercise", "cite")
+    if answer not in SEATS:  # nothing chosen: ask for a choice, give nothing away
+        return Feedback(False, C.msg(lang, "special_choose"), cite)
+    results = endings(SPECIAL_QUIZ)
+    who = {w for w, _ in results}
+    if len(who) != 1:  # pragma: no cover - the position would not fit the question
+        raise ValueError(f"the last placement decides who scores the keep: {who}")
+    winner = who.pop()
+    right = next(k for k, v in SEATS.items() if v == winner)
+    points = sorted({pts for _, pts in results})
+    values = {"who": C.msg(lang, f"name_{right}"), "low": points[0], "high": points[-1]}
+    if answer == right:
+        return Feedback(True, C.msg(lang, "special_right", **values), cite)
+    return Feedback(
+        False,
+        C.msg(lang, "special_wrong", **values),
+        cite,
+        C.msg(lang, "special_answer", **values),
+    )
+
+
+#: The checker of each part, by its key.
+PART_CHECKS = {"special": check_special}
+
+
 def lesson(lang: str = "en") -> Lesson:
     """The lesson in ``lang``."""
-    return C.lesson(lang, check=check)
+    return C.lesson(lang, check=check, parts=PART_CHECKS)
