@@ -3,7 +3,8 @@
 tower and leaves wall tile 2 unused in the opponent's turn (reference §3.5, §4.2; §C12);
 lesson 10's part "special" plays an ending with the cases the rulebook leaves open — a wall
 tile taken in the last turn, only one keep on a house, wall tile 8 without one, wall tile 4 on
-a path with a fountain, a tie in points (§5; §C7, §C10, §C15, §C21, §C32). Each part's
+a path with a fountain, a tie in points (§5; §C7, §C10, §C15, §C21, §C32), and its part
+"nofit" a game whose last tile fits nowhere (§2.3; §C14). Each part's
 exercise asks the engine; what every lesson's main example and exercise must do is in
 tests/core/test_lesson_suite.py."""
 
@@ -59,9 +60,18 @@ def test_lesson_10_special_ending_shows_the_open_cases() -> None:
     assert game.scores() == [99, 99] and game.winners() == [0, 1]
 
 
+def test_lesson_10_nofit_ends_the_game_when_the_last_tile_fits_nowhere() -> None:
+    final = module("10_final")
+    game, events = play_through(_part("10_final", "nofit").example)
+    assert any(e.reason == "discard" and e.player == 0 for e in events[-1])
+    assert game.pending.kind is None and game.winners() == [0]
+    assert final.after_no_fit() == 0  # with a tile left, Black draws again and lays it
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize(
-    ("lesson_id", "key"), [("09_wall_tiles", "past99"), ("10_final", "special")]
+    ("lesson_id", "key"),
+    [("09_wall_tiles", "past99"), ("10_final", "special"), ("10_final", "nofit")],
 )
 def test_the_new_parts_exercises_accept_right_and_reject_wrong(
     lesson_id: str, key: str, lang: str

@@ -3,7 +3,8 @@ order: clear the wall, the larger keep (Palas) scores the largest group of empty
 courts, wall tiles 4–9, the most points wins (reference §5, §E7, §E15, §E16). Its part
 "special" plays the cases the rulebook leaves open: a wall tile taken in the last turn, only
 one keep on a house, wall tile 8 without one, wall tile 4 on a path with a fountain, a tie
-(§C7, §C10, §C15, §C21, §C32).
+(§C7, §C10, §C15, §C21, §C32); its part "nofit" ends a game whose last tile fits nowhere
+(§C14).
 Texts and positions: ``content/10_final/``."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from burg.carcassonne.actions import Action
+from burg.carcassonne.actions import Action, NoFollower, Place
 from burg.carcassonne.game import Game
 from burg.carcassonne.positions import load_position
 from widgets.carcassonne.lessons import LessonContent
@@ -114,8 +115,40 @@ def check_special(answer: Any, lang: str = "en") -> Feedback:
     )
 
 
+#: The part "nofit": White is to lay a T-crossing on E10; behind it in the stack a tile without
+#: a path, which then fits nowhere, and a straight path (§2.3; §C14).
+NOFIT_QUIZ = C.position("nofit-quiz")
+#: White's turn in the part's exercise: the T-crossing on E10, its pathless side to the wall.
+NOFIT_TURN = (Place(1, (9, 4), 0), NoFollower(1))
+
+
+def after_no_fit(position: dict[str, Any] | None = None) -> int:
+    """What follows when Black draws a tile that fits nowhere, by option value: 0 he draws again
+    and must lay, 1 the game ends, 2 White lays. The engine plays White's turn on a copy
+    (§2.3, §C14)."""
+    game = load_position(copy.deepcopy(NOFIT_QUIZ if position is None else position))
+    for action in NOFIT_TURN:
+        game.apply(action)
+    if game.pending.kind is None:
+        return 1
+    return 0 if game.pending.players == (0,) else 2
+
+
+def check_nofit(answer: Any, lang: str = "en") -> Feedback:
+    """What happens when the drawn tile fits nowhere but another tile is left? (§2.3, §C14)"""
+    cite = C.text(lang, "parts", 1, "exercise", "cite")
+    if answer not in (0, 1, 2):  # nothing chosen: ask for a choice, give nothing away
+        return Feedback(False, C.msg(lang, "special_choose"), cite)
+    right = after_no_fit()
+    if right != 0:  # pragma: no cover - the messages describe Black drawing again
+        raise ValueError(f"the position does not fit the question: {right}")
+    if answer == right:
+        return Feedback(True, C.msg(lang, "nofit_right"), cite)
+    return Feedback(False, C.msg(lang, "nofit_wrong"), cite, C.msg(lang, "nofit_answer"))
+
+
 #: The checker of each part, by its key.
-PART_CHECKS = {"special": check_special}
+PART_CHECKS = {"special": check_special, "nofit": check_nofit}
 
 
 def lesson(lang: str = "en") -> Lesson:
