@@ -1,5 +1,6 @@
 """Rules the Carcassonne lessons once said in words only, now shown in a lesson step (the map
-``content/rules_shown.toml``): lesson 9's part "past99" moves a marker past 99 onto a corner
+``content/rules_shown.toml``): lesson 2's part "rotation" offers a tile that looks the same
+turned upside down once (§C27); lesson 9's part "past99" moves a marker past 99 onto a corner
 tower and leaves wall tile 2 unused in the opponent's turn (reference §3.5, §4.2; §C12);
 lesson 10's part "special" plays an ending with the cases the rulebook leaves open — a wall
 tile taken in the last turn, only one keep on a house, wall tile 8 without one, wall tile 4 on
@@ -23,6 +24,17 @@ def _part(lesson_id: str, key: str, lang: str = "en") -> Part:
     lesson = mod.lesson(lang)
     keys = [p["key"] for p in mod.C.data["parts"]]
     return lesson.parts[keys.index(key)]
+
+
+def test_lesson_2_rotation_offers_a_tile_that_looks_the_same_turned_once() -> None:
+    placing = module("02_placing")
+    game, _ = play_through(_part("02_placing", "rotation").example)
+    on_e1 = [t for t in game.view()["board"] if t["cell"] == [0, 4]]
+    assert on_e1 == [{"cell": [0, 4], "tile": "C2", "rotation": 0}]
+    e1 = placing.offered((0, 4))
+    assert [a.rotation for a in e1] == [0]  # upside down looks the same; a quarter turn is illegal
+    e10 = placing.offered(placing.ROTATION_CELL)
+    assert sorted(a.rotation for a in e10) == [0, 1]  # of four rotations, two looks
 
 
 def test_lesson_9_past99_doubles_a_tower_past_99_onto_a_corner_tower() -> None:
@@ -71,7 +83,12 @@ def test_lesson_10_nofit_ends_the_game_when_the_last_tile_fits_nowhere() -> None
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize(
     ("lesson_id", "key"),
-    [("09_wall_tiles", "past99"), ("10_final", "special"), ("10_final", "nofit")],
+    [
+        ("02_placing", "rotation"),
+        ("09_wall_tiles", "past99"),
+        ("10_final", "special"),
+        ("10_final", "nofit"),
+    ],
 )
 def test_the_new_parts_exercises_accept_right_and_reject_wrong(
     lesson_id: str, key: str, lang: str
