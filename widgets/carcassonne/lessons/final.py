@@ -58,16 +58,21 @@ def endings(position: dict[str, Any]) -> list[tuple[int | None, int]]:
     return out
 
 
-def check(answer: Any, lang: str = "en") -> Feedback:
-    """Who scores the largest group of empty spaces, however White places the last tile? The
-    engine plays every last placement on a copy and reads the final scoring (§5, §E16)."""
-    results = endings(QUIZ)
+def keep_scorer(position: dict[str, Any]) -> tuple[str, list[int]]:
+    """Who scores the largest group of empty spaces however the last tile is placed (an answer
+    of ``SEATS``), and the points it can bring, from ``endings`` (§5 step 2)."""
+    results = endings(position)
     who = {w for w, _ in results}
     if len(who) != 1:  # pragma: no cover - the position would not fit the question
         raise ValueError(f"the last placement decides who scores the keep: {who}")
     winner = who.pop()
-    right = next(k for k, v in SEATS.items() if v == winner)
-    points = sorted({pts for _, pts in results})
+    return next(k for k, v in SEATS.items() if v == winner), sorted({p for _, p in results})
+
+
+def check(answer: Any, lang: str = "en") -> Feedback:
+    """Who scores the largest group of empty spaces, however White places the last tile? The
+    engine plays every last placement on a copy and reads the final scoring (§5, §E16)."""
+    right, points = keep_scorer(QUIZ)
     game = load_position(copy.deepcopy(QUIZ))
     players = game.view()["players"]
     keeps = [pl["keep"]["size"] if pl["keep"] else 0 for pl in players]
@@ -97,13 +102,7 @@ def check_special(answer: Any, lang: str = "en") -> Feedback:
     cite = C.text(lang, "parts", 0, "exercise", "cite")
     if answer not in SEATS:  # nothing chosen: ask for a choice, give nothing away
         return Feedback(False, C.msg(lang, "special_choose"), cite)
-    results = endings(SPECIAL_QUIZ)
-    who = {w for w, _ in results}
-    if len(who) != 1:  # pragma: no cover - the position would not fit the question
-        raise ValueError(f"the last placement decides who scores the keep: {who}")
-    winner = who.pop()
-    right = next(k for k, v in SEATS.items() if v == winner)
-    points = sorted({pts for _, pts in results})
+    right, points = keep_scorer(SPECIAL_QUIZ)
     values = {"who": C.msg(lang, f"name_{right}"), "low": points[0], "high": points[-1]}
     if answer == right:
         return Feedback(True, C.msg(lang, "special_right", **values), cite)
