@@ -1,7 +1,8 @@
 """Lesson 2: placing a castle tile: the first tile against a start field, every later one
 touching a tile or a start field with a whole side, paths continued across every edge (start
 fields with a path included), rotation by quarter turns, and a tile that fits nowhere leaves
-the game (reference §2.3 §L1–§L6, §E18, §E22; §C1). Texts and positions: ``content/02_placing/``."""
+the game (reference §2.3 §L1–§L6, §E18, §E22; §C1). Its part "rotation": a tile that looks the
+same turned is offered once (§C27). Texts and positions: ``content/02_placing/``."""
 
 from __future__ import annotations
 
@@ -93,7 +94,37 @@ def glance_html(lang: str = "en") -> str:
     return glance_table(glance(lang), "carc-glance")
 
 
+#: The part "rotation": Ben is to place a straight path between two houses, which looks the
+#: same turned upside down (§2.1 rotation; §C27).
+ROTATION = C.position("rotation")
+#: The space the part's exercise asks about: E10, against the court start field in the south.
+ROTATION_CELL = (9, 4)
+
+
+def offered(cell: tuple[int, int], position: dict[str, Any] | None = None) -> list[Place]:
+    """The placements the game offers the player to move on ``cell``: each shape once (§C27)."""
+    game = load_position(ROTATION if position is None else position)
+    player = game.pending.players[0]
+    return [a for a in game.legal_actions(player) if isinstance(a, Place) and a.cell == cell]
+
+
+def check_rotation(answer: Any, lang: str = "en") -> Feedback:
+    """How many placements does the game offer on E10? The engine lists them (§C27)."""
+    cite = C.text(lang, "parts", 0, "exercise", "cite")
+    if isinstance(answer, bool) or not isinstance(answer, int):
+        return Feedback(False, C.msg(lang, "rot_number"), cite)
+    values = {"count": len(offered(ROTATION_CELL))}
+    if answer == values["count"]:
+        return Feedback(True, C.msg(lang, "rot_right", **values), cite)
+    key = "rot_wrong_high" if answer > values["count"] else "rot_wrong_low"
+    return Feedback(False, C.msg(lang, key, **values), cite, C.msg(lang, "rot_answer", **values))
+
+
+#: The checker of each part, by its key.
+PART_CHECKS = {"rotation": check_rotation}
+
+
 def lesson(lang: str = "en") -> Lesson:
     """The lesson in ``lang``, the turn at a glance after the rule."""
-    base = C.lesson(lang, check=check)
+    base = C.lesson(lang, check=check, parts=PART_CHECKS)
     return dataclasses.replace(base, rule=(*base.rule, glance_html(lang)))

@@ -1,13 +1,15 @@
 """Lesson 9: the score track and the wall tiles (Mauerplättchen): a marker that lands exactly
 on a corner tower's number takes its wall tile, passing over takes nothing, past 99 the marker
-wraps; the nine effects and when each may be used (reference §3.5, §4, §E9–§E14, §E21).
+wraps; the nine effects and when each may be used (reference §3.5, §4, §E9–§E14, §E21). Its
+parts play several scorings at once with wall tiles 2 and 1, and a marker past 99 next to a
+wall tile that waits for its owner's own turn (§C5, §C6, §C12).
 Texts and positions: ``content/09_wall_tiles/``."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from burg.carcassonne.actions import ACTIONS
+from burg.carcassonne.actions import ACTIONS, NoFollower, Place, ScoreDouble
 from burg.carcassonne.positions import load_position
 from widgets.carcassonne.lessons import LessonContent
 from widgets.core.lessons.model import Feedback, Lesson
@@ -113,8 +115,51 @@ def check_order(answer: Any, lang: str = "en") -> Feedback:
     )
 
 
+#: The part "past99": White completes Black's tower on I4 in her own turn; Black holds wall
+#: tile 2, which he may use only in his own turn (§4.2, §C12).
+PAST_QUIZ = C.position("past99-quiz")
+#: White's placement in the part's exercise: her tile's tower side against Black's tower.
+PAST_PLACE = Place(1, (3, 7), 1)
+
+
+def scored_for_black(position: dict[str, Any] | None = None) -> tuple[int, int, bool]:
+    """The engine plays White's placement and no follower on a copy: Black's points, the
+    tower's size, and whether Black was asked to double it with wall tile 2 (§4.2, §C12)."""
+    game = load_position(PAST_QUIZ if position is None else position)
+    before = game.scores()[BLACK]
+    game.apply(PAST_PLACE)
+    if game.pending.kind == "follower":
+        game.apply(NoFollower(PAST_PLACE.player))
+    asked = False
+    while game.pending.kind == "score":
+        legal = game.legal_actions(game.pending.players[0])
+        asked = asked or any(isinstance(a, ScoreDouble) and a.player == BLACK for a in legal)
+        game.apply(legal[0])
+    tower = game.feature(3, 8, "T1")
+    if tower is None or not tower["complete"]:  # pragma: no cover - the position would not fit
+        raise ValueError("White's tile does not complete Black's tower")
+    return game.scores()[BLACK] - before, tower["size"], asked
+
+
+def check_past(answer: Any, lang: str = "en") -> Feedback:
+    """How many points does Black score when White's tile completes his tower? Wall tile 2
+    waits for his own turn; the engine plays White's turn on a copy (§4.2, §C12)."""
+    cite = C.text(lang, "parts", 1, "exercise", "cite")
+    if isinstance(answer, bool) or not isinstance(answer, int):
+        return Feedback(False, C.msg(lang, "past_number"), cite)
+    points, size, _ = scored_for_black()
+    values = {"points": points, "size": size}
+    if answer == points:
+        return Feedback(True, C.msg(lang, "past_right", **values), cite)
+    if answer == 2 * points:
+        key = "past_wrong_double"
+    else:
+        key = "past_wrong_high" if answer > points else "past_wrong_low"
+    return Feedback(False, C.msg(lang, key, **values), cite, C.msg(lang, "past_answer", **values))
+
+
 #: The checker of each part, by its key.
-PART_CHECKS = {"order": check_order}
+PART_CHECKS = {"order": check_order, "past99": check_past}
 
 
 def lesson(lang: str = "en") -> Lesson:
