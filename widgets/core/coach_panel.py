@@ -30,9 +30,10 @@ from burg.core.search import Budget, SearchConfig
 
 #: A hint's search on a play page (the server: at most about a second with its facts).
 HINT_BUDGET = Budget(seconds=0.6)
-#: A game whose hint needs another budget (none now: Carcassonne's hint, 0.6 s of search after
-#: its guide's 16 playouts, takes 0.61 s of CPU at the median, 0.71 s at most).
-HINT_BUDGETS: dict[str, Budget] = {}
+#: A game whose hint needs another budget. Carcassonne's hint, 0.6 s of search after its
+#: guide's 16 playouts, takes 0.61 s of CPU at the median, 0.71 s at most. The Wettkampf's
+#: searches as its strong level does (more iterations play worse there: docs/coach.md).
+HINT_BUDGETS: dict[str, Budget] = {"wettkampf": Budget(iterations=50, seconds=1.0)}
 #: A review's search of each decision (iterations: a whole game stays within half a minute).
 REVIEW_BUDGET = Budget(iterations=40)
 #: A game whose playouts are long gets fewer (Carcassonne: 40 took 82 s for a game's 124 actions).
