@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from burg.carcassonne.actions import Action, ExtraTurn, NoFollower, Place, ScoreDouble
-from burg.carcassonne.game import Game
+from burg.carcassonne.game import Game, Trial
 from burg.core import bots as core
 from burg.core.bots import MAX_ACTIONS, Bot, RandomBot
 from burg.core.levels import levels
@@ -87,9 +87,9 @@ def greedy_choices(
     """Every placement in ``legal`` with each follower choice after it (``None``: no follower
     decision in this turn), valued as the greedy bot values them: the value of the whole turn
     (``_finish_turn``: its scoring decisions made as well as they can be), + 0.5 for a
-    follower placed, + a random tie-break below 0.01. Played on a ``Game.hidden_twin`` copy:
-    nothing hidden is seen, and the game is unchanged."""
-    twin = game.hidden_twin(rng)
+    follower placed, + a random tie-break below 0.01. Played on a ``Game.trial`` copy (dealt
+    as ``Game.hidden_twin``): nothing hidden is seen, and the game is unchanged."""
+    twin = game.trial(rng)
     assert twin is not None
     base = _standing(twin, player)
     out: list[Choice] = []
@@ -113,7 +113,7 @@ def greedy_choices(
 def best_follower(game: Game, player: int, rng: random.Random) -> Action:
     """At a ``follower`` decision: the choice the greedy bot values most (as in
     ``greedy_choices``: the turn's value with its scoring decisions, + 0.5 for a follower)."""
-    twin = game.hidden_twin(rng)
+    twin = game.trial(rng)
     assert twin is not None
     best: tuple[float, Action | None] = (float("-inf"), None)
     for f in twin.legal_actions(player):
@@ -130,15 +130,15 @@ def best_follower(game: Game, player: int, rng: random.Random) -> Action:
 
 def best_scoring(game: Game, player: int, rng: random.Random) -> Action:
     """At a ``score`` decision: the scoring (or doubling) that gives the turn its best value
-    (``_finish_turn``), tried on a ``Game.hidden_twin`` copy."""
-    twin = game.hidden_twin(rng)
+    (``_finish_turn``), tried on a ``Game.trial`` copy."""
+    twin = game.trial(rng)
     assert twin is not None
     action = _finish_turn(twin, player)[1]
     assert action is not None
     return action
 
 
-def _finish_turn(game: Game, player: int) -> tuple[float, Action | None]:
+def _finish_turn(game: Trial, player: int) -> tuple[float, Action | None]:
     """The best standing (``_standing``) ``player`` reaches by answering the pending scoring
     decisions of his turn in the best order, with the best doublings (§3.2, §C5, §4.3), and the
     first scoring of that best way (``None`` if no scoring decision is pending). Changes
@@ -156,11 +156,11 @@ def _finish_turn(game: Game, player: int) -> tuple[float, Action | None]:
     return best
 
 
-def _standing(game: Game, player: int) -> float:
+def _standing(game: Trial, player: int) -> float:
     """``player``'s points minus the opponent's, + ``WALL_TILE`` for each wall tile he has
-    taken, - as much for each the opponent has taken (held or used, from the public view)."""
+    taken, - as much for each the opponent has taken (held or used: public)."""
     s = game.scores()
-    tiles = [len(q["wall_tiles"]) + len(q["used"]) for q in game.view(player)["players"]]
+    tiles = game.wall_tiles()
     other = 1 - player
     return s[player] - s[other] + WALL_TILE * (tiles[player] - tiles[other])
 
