@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from typing import Any, cast
 
-from burg.carcassonne.actions import Action, ExtraTurn, NoFollower, Place, ScoreDouble
+from burg.carcassonne.actions import Action, ExtraTurn, Follower, NoFollower, Place, ScoreDouble
 from burg.carcassonne.game import Game, Trial
 from burg.core import bots as core
 from burg.core.bots import MAX_ACTIONS, Bot, RandomBot
@@ -97,13 +97,26 @@ def greedy_choices(
         assert isinstance(a, Place)
         twin.apply(a)
         if twin.pending.kind == "follower":
-            for f in twin.legal_actions(player):
-                twin.apply(f)
-                value = _finish_turn(twin, player)[0] - base + rng.random() * 0.01
-                if not isinstance(f, NoFollower):
+            # choices that provably end the turn alike are tried once (``Trial.follower_step``)
+            step = twin.follower_step()
+            follows = twin.legal_actions(player)
+            none = next(f for f in follows if isinstance(f, NoFollower))
+            plain = base if step.quiet else None  # the turn's standing with no follower
+            for f in follows:
+                if f is none or cast(Follower, f).feature in step.idle:
+                    if plain is None:
+                        twin.apply(none)
+                        plain = _finish_turn(twin, player)[0]
+                        twin.undo()
+                    finish = plain
+                else:
+                    twin.apply(f)
+                    finish = _finish_turn(twin, player)[0]
+                    twin.undo()
+                value = finish - base + rng.random() * 0.01
+                if f is not none:
                     value += 0.5
                 out.append((value, a, f))
-                twin.undo()
         else:
             out.append((_finish_turn(twin, player)[0] - base + rng.random() * 0.01, a, None))
         twin.undo()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from burg.carcassonne import features
 from burg.carcassonne.actions import ACTIONS, Action
@@ -23,7 +23,7 @@ from burg.core.contract import Result
 from burg.core.errors import IllegalAction
 from burg.core.events import Event, Log, NullLog
 
-__all__ = ["Decision", "Game", "Trial", "default_castle"]
+__all__ = ["Decision", "FollowerStep", "Game", "Trial", "default_castle"]
 
 SETUP = setup.RULE
 
@@ -305,6 +305,16 @@ class Game(core.Game):
         return start
 
 
+class FollowerStep(NamedTuple):
+    """What a follower can change in the turn's points and wall tiles (``Trial.follower_step``)."""
+
+    #: with no follower, the turn ends with every score and wall tile as before it
+    quiet: bool
+    #: the features of the new tile where a follower ends the turn with the points and wall
+    #: tiles of no follower
+    idle: frozenset[str]
+
+
 class Trial:
     """A game's scratch copy for a bot trying out its own turn (``Game.trial``), made for speed:
     ``apply`` carries out a legal action (unchecked: pass only ``legal_actions``) without
@@ -353,6 +363,34 @@ class Trial:
         """The wall tiles each player has taken, held or used (public)."""
         st = self._state
         return [len(h) + len(u) for h, u in zip(st.held, st.used, strict=True)]
+
+    def follower_step(self) -> FollowerStep:
+        """At the ``follower`` decision: which choices provably end the turn alike (in points and
+        wall tiles, the scoring decisions in between included). Scorings this turn read only the
+        followers on the features the new tile completed (§3.2, §4.3, §C5), and the wall tile 1
+        for an extra turn must have been taken before the turn (§C6); only the final scoring
+        (§5) reads the other followers, if this turn ends the game: the stack is empty, or no
+        usable wall tile 1 (§C6) and no tile left fits (§C14). So, unless the turn may end the
+        game, a follower on a feature the tile did not complete changes nothing; and with no
+        follower the turn scores nothing if no feature it completed has a winner (§2.4)."""
+        st = self._state
+        ends = not st.stack or (
+            not scoring.usable(st, st.active, turn.EXTRA_TILE) and not self._some_tile_fits()
+        )
+        if ends:
+            return FollowerStep(False, frozenset())
+        done = set()
+        quiet = True
+        for node in scoring.candidates(st):
+            root = st.find(node)
+            if features.complete(st, root):
+                done.add(root)
+                quiet = quiet and features.winner(st, root) is None
+        base = st.node_base[st.last]
+        o = features.oriented_at(st, st.last)
+        assert o is not None  # the new tile lies there
+        idle = frozenset(f for j, f in enumerate(o.ids) if st.find(base + j) not in done)
+        return FollowerStep(quiet, idle)
 
     def _some_tile_fits(self) -> bool:
         """Whether a tile left in the stack has a legal place (§2.3): the witness of the last

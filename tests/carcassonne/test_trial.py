@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from burg.carcassonne.actions import Follower
 from burg.carcassonne.game import Game, Trial
 
 
@@ -52,3 +53,52 @@ def test_no_trial_after_the_end() -> None:
     game = Game(seed=1, record_events=False)
     game.random_playout(random.Random(1))
     assert game.trial(random.Random(1)) is None
+
+
+def _endings(trial: Trial, p: int) -> list[tuple[list[int], list[int]]]:
+    """The points and wall tiles at the end of the turn, for every way through its scoring
+    decisions (in the order of the legal actions)."""
+    if trial.pending.kind != "score" or trial.pending.players != (p,):
+        return [(trial.scores(), trial.wall_tiles())]
+    out = []
+    for s in trial.legal_actions(p):
+        trial.apply(s)
+        out += _endings(trial, p)
+        trial.undo()
+    return out
+
+
+def test_the_follower_step_names_the_choices_that_end_the_turn_alike() -> None:
+    """``follower_step``: with no follower a ``quiet`` turn ends with the points and wall tiles of
+    before; a follower on an ``idle`` feature ends it as no follower does, every way through the
+    scorings. (Random games: each kind is seen, and followers that do change the turn.)"""
+    seen = {"quiet": 0, "idle": 0, "busy": 0}
+    for seed in range(4):
+        game = Game(seed=seed, record_events=False)
+        rng = random.Random(seed)
+        while not game.is_over:
+            if game.pending.kind == "follower":
+                p = game.pending.players[0]
+                trial = game.trial(random.Random(seed))
+                assert trial is not None
+                before = (trial.scores(), trial.wall_tiles())
+                step = trial.follower_step()
+                follows = trial.legal_actions(p)
+                none = follows[-1]
+                trial.apply(none)
+                plain = _endings(trial, p)
+                trial.undo()
+                if step.quiet:
+                    seen["quiet"] += 1
+                    assert plain == [before]
+                for f in follows[:-1]:
+                    assert isinstance(f, Follower)
+                    trial.apply(f)
+                    if f.feature in step.idle:
+                        seen["idle"] += 1
+                        assert _endings(trial, p) == plain
+                    else:
+                        seen["busy"] += 1
+                    trial.undo()
+            game.apply(rng.choice(game.legal_actions()))
+    assert all(seen.values()), seen
