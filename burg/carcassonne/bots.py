@@ -4,8 +4,9 @@
 - ``greedy``: the most points of its own turn (own gain minus the opponent's), looking at each
   placement with each follower choice and the turn's scoring decisions after them (the best
   order of the scorings, doubling with wall tiles 2/3 where it gains most), all tried on a
-  ``Game.hidden_twin`` copy, which shows nothing hidden; a wall tile taken counts a fifth of a
-  point (between choices of equal points). It always plays wall tile 1.
+  ``Game.trial`` copy (dealt as ``Game.hidden_twin``: it shows nothing hidden; the next tile is
+  not drawn), follower choices that provably end the turn alike tried once; a wall tile taken
+  counts a fifth of a point (between choices of equal points). It always plays wall tile 1.
 - ``search``: flat Monte-Carlo search over the greedy bot's best placement × follower choices
   (``SearchBot``): each is played out to the end many times on ``Game.hidden_twin`` copies (the
   stack and the face-down wall tiles dealt anew: it sees only what a player sees) and judged by

@@ -18,6 +18,7 @@ from burg.carcassonne.model import Castle
 from burg.carcassonne.rules import final, placement, scoring, setup, turn
 from burg.carcassonne.rules.turn import Decision
 from burg.carcassonne.state import State
+from burg.carcassonne.tiles import Oriented
 from burg.core import game as core
 from burg.core.contract import Result
 from burg.core.errors import IllegalAction
@@ -331,8 +332,8 @@ class Trial:
         self._log = NullLog()
         #: the tile types left in the stack (no trial draws one, but the one that ends the game)
         self._stack = sorted(set(st.stack))
-        #: a stack tile type and a cell it fitted on last time: most likely it still does
-        self._witness = (-1, -1)
+        #: a stack tile (turned) and a cell it fitted on last time: most likely it still does
+        self._witness: tuple[Oriented | None, int] = (None, -1)
 
     @property
     def pending(self) -> Decision:
@@ -397,16 +398,14 @@ class Trial:
         time if it still fits, else the first found on the board."""
         st = self._state
         geo = st.geo
-        tile, cell = self._witness
-        if tile >= 0 and any(
-            not placement.check(st, cell, geo.oriented[tile][r]) for r in geo.rotations[tile]
-        ):
+        oriented, cell = self._witness
+        if oriented is not None and not placement.check(st, cell, oriented):
             return True
         paths = geo.paths
-        shapes = [(t, paths[t * 4 + r]) for t in self._stack for r in geo.rotations[t]]
+        shapes = [(t, r, paths[t * 4 + r]) for t in self._stack for r in geo.rotations[t]]
         for c, must, must_not in placement.constraints(st):
-            for t, bits in shapes:
+            for t, r, bits in shapes:
                 if bits & must == must and not bits & must_not:
-                    self._witness = (t, c)
+                    self._witness = (geo.oriented[t][r], c)
                     return True
         return False
