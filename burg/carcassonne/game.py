@@ -329,6 +329,8 @@ class Trial:
     def __init__(self, st: State) -> None:
         self._state = st
         self._saved: list[State] = []
+        #: the legal actions the rules listed on the way (``turn.perform``), until the next change
+        self._found: list[Action] | None = None
         self._log = NullLog()
         #: the tile types left in the stack (no trial draws one, but the one that ends the game)
         self._stack = sorted(set(st.stack))
@@ -342,19 +344,23 @@ class Trial:
 
     def legal_actions(self, player: int) -> list[Action]:
         """As ``Game.legal_actions(player)``."""
+        found = self._found
+        if found and found[0].player == player:
+            return found[:]
         return turn.legal(self._state, player)
 
     def apply(self, action: Action) -> None:
         """Carry out ``action`` (one of ``legal_actions``): see the class."""
         st = self._state
         self._saved.append(st.copy())
-        turn.perform(st, self._log, action, False)
+        self._found = turn.perform(st, self._log, action, False)
         if st.phase == "draw" and not self._some_tile_fits():
             turn.begin_turn(st, self._log)  # every tile leaves the game: the final scoring
 
     def undo(self) -> None:
         """Take back the last ``apply``."""
         self._state = self._saved.pop()
+        self._found = None
 
     def scores(self) -> list[int]:
         """As ``Game.scores``."""

@@ -74,7 +74,7 @@ def legal(st: State, p: int) -> list[Action]:
         cells = st.geo.cells
         return [interned(Place, p, cells[c], r) for c, r in placement.placements(st, st.drawn)]
     if phase == "follower":
-        return [*(interned(Follower, p, f) for f in follower_features(st)), interned(NoFollower, p)]
+        return follower_actions(p, follower_features(st))
     if phase == "score":
         grp = scoring.group(st)
         out: list[Action] = [interned(Score, p, fid) for _, fid in grp]
@@ -92,15 +92,23 @@ def follower_features(st: State) -> list[str]:
     return [fid for j, fid in enumerate(o.ids) if not features.occupied(st, st.find(base + j))]
 
 
+def follower_actions(p: int, fids: list[str]) -> list[Action]:
+    """The follower decision's legal actions: a follower on each of ``fids``, or none (§3.1)."""
+    return [*(interned(Follower, p, f) for f in fids), interned(NoFollower, p)]
+
+
 # --- carrying out ---------------------------------------------------------------------------------
 def perform(st: State, log: Log, a: Action, draw: bool = True) -> list[Action] | None:
-    """Carry out a legal action, then everything that follows by itself. ``draw=False`` (a
-    bot's trial of its turn, ``Game.trial``): a turn that passes to the opponent stops before
-    his tile is drawn, in phase ``"draw"``."""
+    """Carry out a legal action, then everything that follows by itself; returns the follower
+    decision's legal actions when it comes next (listed on the way), else ``None``.
+    ``draw=False`` (a bot's trial of its turn, ``Game.trial``): a turn that passes to the
+    opponent stops before his tile is drawn, in phase ``"draw"``."""
     if type(a) is Place:
         place(st, log, st.geo.index[a.cell], a.rotation)
-        if follower_features(st):
+        fids = follower_features(st)
+        if fids:
             st.phase = "follower"
+            return follower_actions(st.active, fids)
         else:
             begin_scoring(st, log, draw)
     elif type(a) is Follower:
