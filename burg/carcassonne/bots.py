@@ -4,8 +4,9 @@
 - ``greedy``: the most points of its own turn (own gain minus the opponent's), looking at each
   placement with each follower choice and the turn's scoring decisions after them (the best
   order of the scorings, doubling with wall tiles 2/3 where it gains most), all tried on a
-  ``Game.hidden_twin`` copy, which shows nothing hidden; a wall tile taken counts a fifth of a
-  point (between choices of equal points). It always plays wall tile 1.
+  ``Game.trial`` copy (dealt as ``Game.hidden_twin``: it shows nothing hidden; the next tile is
+  not drawn), follower choices that provably end the turn alike tried once; a wall tile taken
+  counts a fifth of a point (between choices of equal points). It always plays wall tile 1.
 - ``search``: flat Monte-Carlo search over the greedy bot's best placement × follower choices
   (``SearchBot``): each is played out to the end many times on ``Game.hidden_twin`` copies (the
   stack and the face-down wall tiles dealt anew: it sees only what a player sees) and judged by
@@ -22,8 +23,8 @@ import time
 from collections.abc import Callable
 from typing import Any, cast
 
-from burg.carcassonne.actions import Action, ExtraTurn, NoFollower, Place, ScoreDouble
-from burg.carcassonne.game import Game
+from burg.carcassonne.actions import Action, ExtraTurn, Follower, NoFollower, Place, ScoreDouble
+from burg.carcassonne.game import Game, Trial
 from burg.core import bots as core
 from burg.core.bots import MAX_ACTIONS, Bot, RandomBot
 from burg.core.levels import levels
@@ -87,9 +88,9 @@ def greedy_choices(
     """Every placement in ``legal`` with each follower choice after it (``None``: no follower
     decision in this turn), valued as the greedy bot values them: the value of the whole turn
     (``_finish_turn``: its scoring decisions made as well as they can be), + 0.5 for a
-    follower placed, + a random tie-break below 0.01. Played on a ``Game.hidden_twin`` copy:
-    nothing hidden is seen, and the game is unchanged."""
-    twin = game.hidden_twin(rng)
+    follower placed, + a random tie-break below 0.01. Played on a ``Game.trial`` copy (dealt
+    as ``Game.hidden_twin``): nothing hidden is seen, and the game is unchanged."""
+    twin = game.trial(rng)
     assert twin is not None
     base = _standing(twin, player)
     out: list[Choice] = []
@@ -97,13 +98,26 @@ def greedy_choices(
         assert isinstance(a, Place)
         twin.apply(a)
         if twin.pending.kind == "follower":
-            for f in twin.legal_actions(player):
-                twin.apply(f)
-                value = _finish_turn(twin, player)[0] - base + rng.random() * 0.01
-                if not isinstance(f, NoFollower):
+            # choices that provably end the turn alike are tried once (``Trial.follower_step``)
+            step = twin.follower_step()
+            follows = twin.legal_actions(player)
+            none = next(f for f in follows if isinstance(f, NoFollower))
+            plain = base if step.quiet else None  # the turn's standing with no follower
+            for f in follows:
+                if f is none or cast(Follower, f).feature in step.idle:
+                    if plain is None:
+                        twin.apply(none)
+                        plain = _finish_turn(twin, player)[0]
+                        twin.undo()
+                    finish = plain
+                else:
+                    twin.apply(f)
+                    finish = _finish_turn(twin, player)[0]
+                    twin.undo()
+                value = finish - base + rng.random() * 0.01
+                if f is not none:
                     value += 0.5
                 out.append((value, a, f))
-                twin.undo()
         else:
             out.append((_finish_turn(twin, player)[0] - base + rng.random() * 0.01, a, None))
         twin.undo()
@@ -113,7 +127,7 @@ def greedy_choices(
 def best_follower(game: Game, player: int, rng: random.Random) -> Action:
     """At a ``follower`` decision: the choice the greedy bot values most (as in
     ``greedy_choices``: the turn's value with its scoring decisions, + 0.5 for a follower)."""
-    twin = game.hidden_twin(rng)
+    twin = game.trial(rng)
     assert twin is not None
     best: tuple[float, Action | None] = (float("-inf"), None)
     for f in twin.legal_actions(player):
@@ -130,15 +144,15 @@ def best_follower(game: Game, player: int, rng: random.Random) -> Action:
 
 def best_scoring(game: Game, player: int, rng: random.Random) -> Action:
     """At a ``score`` decision: the scoring (or doubling) that gives the turn its best value
-    (``_finish_turn``), tried on a ``Game.hidden_twin`` copy."""
-    twin = game.hidden_twin(rng)
+    (``_finish_turn``), tried on a ``Game.trial`` copy."""
+    twin = game.trial(rng)
     assert twin is not None
     action = _finish_turn(twin, player)[1]
     assert action is not None
     return action
 
 
-def _finish_turn(game: Game, player: int) -> tuple[float, Action | None]:
+def _finish_turn(game: Trial, player: int) -> tuple[float, Action | None]:
     """The best standing (``_standing``) ``player`` reaches by answering the pending scoring
     decisions of his turn in the best order, with the best doublings (§3.2, §C5, §4.3), and the
     first scoring of that best way (``None`` if no scoring decision is pending). Changes
@@ -156,11 +170,11 @@ def _finish_turn(game: Game, player: int) -> tuple[float, Action | None]:
     return best
 
 
-def _standing(game: Game, player: int) -> float:
+def _standing(game: Trial, player: int) -> float:
     """``player``'s points minus the opponent's, + ``WALL_TILE`` for each wall tile he has
-    taken, - as much for each the opponent has taken (held or used, from the public view)."""
+    taken, - as much for each the opponent has taken (held or used: public)."""
     s = game.scores()
-    tiles = [len(q["wall_tiles"]) + len(q["used"]) for q in game.view(player)["players"]]
+    tiles = game.wall_tiles()
     other = 1 - player
     return s[player] - s[other] + WALL_TILE * (tiles[player] - tiles[other])
 

@@ -10,20 +10,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from burg.carcassonne import features
 from burg.carcassonne.actions import ACTIONS, Action
 from burg.carcassonne.model import Castle
-from burg.carcassonne.rules import final, scoring, setup, turn
+from burg.carcassonne.rules import final, placement, scoring, setup, turn
 from burg.carcassonne.rules.turn import Decision
 from burg.carcassonne.state import State
+from burg.carcassonne.tiles import Oriented
 from burg.core import game as core
 from burg.core.contract import Result
 from burg.core.errors import IllegalAction
 from burg.core.events import Event, Log, NullLog
 
-__all__ = ["Decision", "Game", "default_castle"]
+__all__ = ["Decision", "FollowerStep", "Game", "Trial", "default_castle"]
 
 SETUP = setup.RULE
 
@@ -266,6 +267,17 @@ class Game(core.Game):
             return None
         return Game.from_state(self._dealt_anew(0, rng, None), record_events=False)
 
+    def trial(self, rng: random.Random) -> Trial | None:
+        """A scratch copy for a bot to try out the actions of its turn (``Trial``), dealt as
+        ``hidden_twin(rng)`` deals (the same use of ``rng``): it shows nothing hidden, and the
+        game is unchanged. ``None`` once the game is over."""
+        if self._state.phase == "over":
+            return None
+        st = self._dealt_anew(0, rng, None)
+        if st.phase == "place" and st.drawn < 0 and st.last < 0:  # as ``from_state``
+            turn.begin_turn(st, NullLog())
+        return Trial(st)
+
     def _dealt_anew(self, seat: int, rng: random.Random, known: Collection[int] | None) -> State:
         """Dealt anew: the stack's order and the face-down wall tiles (towers and box), hidden
         from every seat alike; nobody sees them before they are drawn or taken, so ``known``
@@ -292,3 +304,114 @@ class Game(core.Game):
         if self._castle_given:
             start["dataset"] = st.geo.castle.dataset
         return start
+
+
+class FollowerStep(NamedTuple):
+    """What a follower can change in the turn's points and wall tiles (``Trial.follower_step``)."""
+
+    #: with no follower, the turn ends with every score and wall tile as before it
+    quiet: bool
+    #: the features of the new tile where a follower ends the turn with the points and wall
+    #: tiles of no follower
+    idle: frozenset[str]
+
+
+class Trial:
+    """A game's scratch copy for a bot trying out its own turn (``Game.trial``), made for speed:
+    ``apply`` carries out a legal action (unchecked: pass only ``legal_actions``) without
+    events, ``undo`` takes the last one back (from a saved copy, not by replaying), and a turn
+    that passes to the opponent stops before his tile is drawn (phase ``"draw"``). The draw
+    changes no points and no wall tiles, unless no tile left in the stack fits anywhere: then
+    the draw ends the game (§2.3, §C14), and the trial plays it with its final scoring. So
+    ``scores`` and ``wall_tiles`` after a trial are what the game would show after the same
+    actions."""
+
+    def __init__(self, st: State) -> None:
+        self._state = st
+        self._saved: list[State] = []
+        #: the legal actions the rules listed on the way (``turn.perform``), until the next change
+        self._found: list[Action] | None = None
+        self._log = NullLog()
+        #: the tile types left in the stack (no trial draws one, but the one that ends the game)
+        self._stack = sorted(set(st.stack))
+        #: a stack tile (turned) and a cell it fitted on last time: most likely it still does
+        self._witness: tuple[Oriented | None, int] = (None, -1)
+
+    @property
+    def pending(self) -> Decision:
+        """As ``Game.pending`` (kind ``"draw"``: a trial's turn ended, see above)."""
+        return turn.decision(self._state)
+
+    def legal_actions(self, player: int) -> list[Action]:
+        """As ``Game.legal_actions(player)``."""
+        found = self._found
+        if found and found[0].player == player:
+            return found[:]
+        return turn.legal(self._state, player)
+
+    def apply(self, action: Action) -> None:
+        """Carry out ``action`` (one of ``legal_actions``): see the class."""
+        st = self._state
+        self._saved.append(st.copy())
+        self._found = turn.perform(st, self._log, action, False)
+        if st.phase == "draw" and not self._some_tile_fits():
+            turn.begin_turn(st, self._log)  # every tile leaves the game: the final scoring
+
+    def undo(self) -> None:
+        """Take back the last ``apply``."""
+        self._state = self._saved.pop()
+        self._found = None
+
+    def scores(self) -> list[int]:
+        """As ``Game.scores``."""
+        return self._state.total[:]
+
+    def wall_tiles(self) -> list[int]:
+        """The wall tiles each player has taken, held or used (public)."""
+        st = self._state
+        return [len(h) + len(u) for h, u in zip(st.held, st.used, strict=True)]
+
+    def follower_step(self) -> FollowerStep:
+        """At the ``follower`` decision: which choices provably end the turn alike (in points and
+        wall tiles, the scoring decisions in between included). Scorings this turn read only the
+        followers on the features the new tile completed (§3.2, §4.3, §C5), and the wall tile 1
+        for an extra turn must have been taken before the turn (§C6); only the final scoring
+        (§5) reads the other followers, if this turn ends the game: the stack is empty, or no
+        usable wall tile 1 (§C6) and no tile left fits (§C14). So, unless the turn may end the
+        game, a follower on a feature the tile did not complete changes nothing; and with no
+        follower the turn scores nothing if no feature it completed has a winner (§2.4)."""
+        st = self._state
+        ends = not st.stack or (
+            not scoring.usable(st, st.active, turn.EXTRA_TILE) and not self._some_tile_fits()
+        )
+        if ends:
+            return FollowerStep(False, frozenset())
+        done = set()
+        quiet = True
+        for node in scoring.candidates(st):
+            root = st.find(node)
+            if features.complete(st, root):
+                done.add(root)
+                quiet = quiet and features.winner(st, root) is None
+        base = st.node_base[st.last]
+        o = features.oriented_at(st, st.last)
+        assert o is not None  # the new tile lies there
+        idle = frozenset(f for j, f in enumerate(o.ids) if st.find(base + j) not in done)
+        return FollowerStep(quiet, idle)
+
+    def _some_tile_fits(self) -> bool:
+        """Whether a tile left in the stack has a legal place (§2.3): the witness of the last
+        time if it still fits, else the first found on the board."""
+        st = self._state
+        geo = st.geo
+        oriented, cell = self._witness
+        if oriented is not None and not placement.check(st, cell, oriented):
+            return True
+        paths = geo.paths
+        shapes = [(t, r, paths[t * 4 + r]) for t in self._stack for r in geo.rotations[t]]
+        for c, must, must_not in placement.constraints(st):
+            for t, r, bits in shapes:
+                if bits & must == must and not bits & must_not:
+                    self._witness = (geo.oriented[t][r], c)
+                    return True
+        return False

@@ -74,7 +74,7 @@ def legal(st: State, p: int) -> list[Action]:
         cells = st.geo.cells
         return [interned(Place, p, cells[c], r) for c, r in placement.placements(st, st.drawn)]
     if phase == "follower":
-        return [*(interned(Follower, p, f) for f in follower_features(st)), interned(NoFollower, p)]
+        return follower_actions(p, follower_features(st))
     if phase == "score":
         grp = scoring.group(st)
         out: list[Action] = [interned(Score, p, fid) for _, fid in grp]
@@ -92,31 +92,41 @@ def follower_features(st: State) -> list[str]:
     return [fid for j, fid in enumerate(o.ids) if not features.occupied(st, st.find(base + j))]
 
 
+def follower_actions(p: int, fids: list[str]) -> list[Action]:
+    """The follower decision's legal actions: a follower on each of ``fids``, or none (§3.1)."""
+    return [*(interned(Follower, p, f) for f in fids), interned(NoFollower, p)]
+
+
 # --- carrying out ---------------------------------------------------------------------------------
-def perform(st: State, log: Log, a: Action) -> list[Action] | None:
-    """Carry out a legal action, then everything that follows by itself."""
+def perform(st: State, log: Log, a: Action, draw: bool = True) -> list[Action] | None:
+    """Carry out a legal action, then everything that follows by itself; returns the follower
+    decision's legal actions when it comes next (listed on the way), else ``None``.
+    ``draw=False`` (a bot's trial of its turn, ``Game.trial``): a turn that passes to the
+    opponent stops before his tile is drawn, in phase ``"draw"``."""
     if type(a) is Place:
         place(st, log, st.geo.index[a.cell], a.rotation)
-        if follower_features(st):
+        fids = follower_features(st)
+        if fids:
             st.phase = "follower"
+            return follower_actions(st.active, fids)
         else:
-            begin_scoring(st, log)
+            begin_scoring(st, log, draw)
     elif type(a) is Follower:
         put_follower(st, log, a.feature)
-        begin_scoring(st, log)
+        begin_scoring(st, log, draw)
     elif type(a) is NoFollower:
-        begin_scoring(st, log)
+        begin_scoring(st, log, draw)
     elif type(a) is Score or type(a) is ScoreDouble:
         fid = a.feature
         root = next(r for r, f in st.queue if f == fid)
         scoring.score(st, log, root, fid, type(a) is ScoreDouble)
-        resolve(st, log)
+        resolve(st, log, draw)
     elif type(a) is ExtraTurn:
         scoring.use(st, log, st.active, EXTRA_TILE, "extra_turn")
         fact(log, st.turn, "extra_turn", player=st.active)
         begin_turn(st, log)
     else:  # EndTurn
-        next_turn(st, log)
+        next_turn(st, log, draw)
     return None
 
 
@@ -153,13 +163,13 @@ def put_follower(st: State, log: Log, fid: str) -> None:
     )
 
 
-def begin_scoring(st: State, log: Log) -> None:
+def begin_scoring(st: State, log: Log, draw: bool = True) -> None:
     """Step 3 of the turn (§3.2)."""
     scoring.start(st, log)
-    resolve(st, log)
+    resolve(st, log, draw)
 
 
-def resolve(st: State, log: Log) -> None:
+def resolve(st: State, log: Log, draw: bool = True) -> None:
     """Score what needs no choice; stop at a choice (§C5, §4.3); then end the turn."""
     while st.queue:
         if scoring.needs_choice(st):
@@ -167,24 +177,27 @@ def resolve(st: State, log: Log) -> None:
             return
         scoring.score(st, log, *scoring.group(st)[0])
     scoring.finish(st, log)
-    end_turn(st, log)
+    end_turn(st, log, draw)
 
 
-def end_turn(st: State, log: Log) -> None:
+def end_turn(st: State, log: Log, draw: bool = True) -> None:
     """Step 4 (§3): wall tile 1 may give a second turn if tiles are left (§C6)."""
     if st.stack and scoring.usable(st, st.active, EXTRA_TILE):
         st.phase = "extra"
         return
-    next_turn(st, log)
+    next_turn(st, log, draw)
 
 
-def next_turn(st: State, log: Log) -> None:
+def next_turn(st: State, log: Log, draw: bool = True) -> None:
     """The opponent's turn, or the end when the stack is empty (§5)."""
     if not st.stack:
         final.final_scoring(st, log)
         return
     st.active = 1 - st.active
-    begin_turn(st, log)
+    if draw:
+        begin_turn(st, log)
+    else:  # a trial: ``begin_turn`` is still to come
+        st.phase = "draw"
 
 
 def begin_turn(st: State, log: Log) -> None:

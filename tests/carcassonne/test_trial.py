@@ -1,0 +1,104 @@
+"""``Game.trial``: a bot's scratch copy shows, after any actions of the turn, the points and wall
+tiles the game shows after them (the next tile not drawn, but the draw that ends the game
+played), and ``undo`` takes each back."""
+
+from __future__ import annotations
+
+import random
+
+from burg.carcassonne.actions import Follower
+from burg.carcassonne.game import Game, Trial
+
+
+def _taken(game: Game) -> list[int]:
+    return [len(q["wall_tiles"]) + len(q["used"]) for q in game.view()["players"]]
+
+
+def _same(trial: Trial, game: Game) -> None:
+    assert trial.scores() == game.scores()
+    assert trial.wall_tiles() == _taken(game)
+
+
+def test_a_trial_ends_as_the_game_would() -> None:
+    ended = by_draw = 0
+    for seed in range(3):
+        game = Game(seed=seed, record_events=False)
+        rng = random.Random(seed)
+        while not game.is_over:
+            deal = rng.getrandbits(32)
+            trial = game.trial(random.Random(deal))
+            twin = game.hidden_twin(random.Random(deal))
+            assert trial is not None and twin is not None
+            p = game.pending.players[0]
+            assert trial.legal_actions(p) == twin.legal_actions(p)
+            for a in twin.legal_actions(p):
+                trial.apply(a)
+                twin.apply(a)
+                _same(trial, twin)
+                if twin.is_over:
+                    ended += 1
+                    by_draw += len(twin.state.discarded) > len(game.state.discarded)
+                    assert trial.pending.kind is None
+                elif trial.pending.kind != "draw":  # the same turn goes on
+                    assert trial.pending == twin.pending
+                    assert trial.legal_actions(p) == twin.legal_actions(p)
+                trial.undo()
+                twin.undo()
+                _same(trial, twin)
+            game.apply(rng.choice(game.legal_actions()))
+    assert ended and by_draw  # the end of the stack was tried, and a draw that ends the game
+
+
+def test_no_trial_after_the_end() -> None:
+    game = Game(seed=1, record_events=False)
+    game.random_playout(random.Random(1))
+    assert game.trial(random.Random(1)) is None
+
+
+def _endings(trial: Trial, p: int) -> list[tuple[list[int], list[int]]]:
+    """The points and wall tiles at the end of the turn, for every way through its scoring
+    decisions (in the order of the legal actions)."""
+    if trial.pending.kind != "score" or trial.pending.players != (p,):
+        return [(trial.scores(), trial.wall_tiles())]
+    out = []
+    for s in trial.legal_actions(p):
+        trial.apply(s)
+        out += _endings(trial, p)
+        trial.undo()
+    return out
+
+
+def test_the_follower_step_names_the_choices_that_end_the_turn_alike() -> None:
+    """``follower_step``: with no follower a ``quiet`` turn ends with the points and wall tiles of
+    before; a follower on an ``idle`` feature ends it as no follower does, every way through the
+    scorings. (Random games: each kind is seen, and followers that do change the turn.)"""
+    seen = {"quiet": 0, "idle": 0, "busy": 0}
+    for seed in range(4):
+        game = Game(seed=seed, record_events=False)
+        rng = random.Random(seed)
+        while not game.is_over:
+            if game.pending.kind == "follower":
+                p = game.pending.players[0]
+                trial = game.trial(random.Random(seed))
+                assert trial is not None
+                before = (trial.scores(), trial.wall_tiles())
+                step = trial.follower_step()
+                follows = trial.legal_actions(p)
+                none = follows[-1]
+                trial.apply(none)
+                plain = _endings(trial, p)
+                trial.undo()
+                if step.quiet:
+                    seen["quiet"] += 1
+                    assert plain == [before]
+                for f in follows[:-1]:
+                    assert isinstance(f, Follower)
+                    trial.apply(f)
+                    if f.feature in step.idle:
+                        seen["idle"] += 1
+                        assert _endings(trial, p) == plain
+                    else:
+                        seen["busy"] += 1
+                    trial.undo()
+            game.apply(rng.choice(game.legal_actions()))
+    assert all(seen.values()), seen
