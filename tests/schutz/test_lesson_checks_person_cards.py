@@ -84,6 +84,21 @@ def test_maurer_wage_counts_the_piece_bought_with_silver() -> None:
     assert wage == [4]
 
 
+def test_maurer_part_silver_and_an_empty_kind() -> None:
+    """The part "silver": its example's wage counts the clay taken for silver (4 talers, the bar
+    earns nothing); its exercise names clay at a tower without clay, which takes nothing."""
+    mod = module("07_maurer")
+    (part,) = mod.lesson().parts
+    game, per_step = play_through(part.example)
+    assert [e.count for e in per_step[-1] if e.reason == "maurer_wage"] == [4]
+    assert game.view(None)["players"][1]["talers"] == 7
+    assert mod.naming_outcome(mod.EMPTY_QUIZ, "clay") == "nothing"
+    assert mod.naming_outcome(mod.EMPTY_QUIZ, "sand") == "takes"
+    assert mod.check_empty("nothing").ok
+    fb = mod.check_empty("illegal", lang="de")
+    assert not fb.ok and "Wehrturm" in fb.rule and "nimmt nichts" in fb.answer
+
+
 def test_maurer_sandbox_offers_no_zero_take() -> None:
     """The tower holds no stone: one "Take nothing" instead of "Take 0 stone"."""
     game = module("07_maurer").lesson().example.game()
