@@ -124,6 +124,28 @@ def test_steinmetz_purchases() -> None:
     assert "Ben's Maurer" in fb.message and "Player" not in fb.message  # names, not seats
 
 
+def test_steinmetz_part_last_piece() -> None:
+    """The part "last_piece": asked for his card's last piece, the seller decides; kept, nothing
+    moves and the wood stays for his Arbeiter; asked for a piece that is not the last, he must
+    sell."""
+    mod = module("08_steinmetz")
+    (part,) = mod.lesson().parts
+    game = part.example.game()
+    ask, keep, *_ = part.example.steps
+    game.apply(ask.action)
+    assert game.pending.kind == "sell" and game.pending.players == (1,)  # Ben decides
+    game.apply(keep.action)
+    assert [p["talers"] for p in game.view(None)["players"][:2]] == [5, 6]  # nothing moved
+    game, _ = play_through(part.example)
+    ben = game.view(None)["players"][1]
+    assert ben["talers"] == 6 and ben["pieces"]["wood"] == 1  # kept, then his Arbeiter took it
+    assert mod.asking_for(mod.LAST_QUIZ, 1, "arbeiter_a", "silver") == "seller"
+    assert mod.asking_for(mod.C.position("example"), 1, "arbeiter_a", "silver") == "must"
+    assert mod.check_last("seller").ok
+    fb = mod.check_last("must", lang="de")
+    assert not fb.ok and "abkaufen" in fb.rule and "verkaufen oder behalten" in fb.answer
+
+
 def test_steinmetz_in_german() -> None:
     fb = module("08_steinmetz").check(((1, "maurer", "stone"),), lang="de")
     assert not fb.ok and "Maurer von Ben" in fb.message and "Spieler 1" not in fb.message
