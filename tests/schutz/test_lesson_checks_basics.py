@@ -64,6 +64,21 @@ def test_stocking_shortage() -> None:
     assert mod.check(0).message.startswith("Not Anna")
 
 
+def test_stocking_part_shortage() -> None:
+    """The part "shortage": with the clay cart empty no clay is offered for Arbeiter C; with 1
+    wood left, one wood at most."""
+    mod = module("04_arbeiter_cards")
+    (part,) = mod.lesson().parts
+    game = part.example.game()
+    offered = mod.free_pairs(mod.C.position("shortage-example"))
+    assert offered == {("sand", "sand"), ("sand", "wood"), ("wood", "wood")}
+    game.apply(part.example.steps[0].action)
+    assert mod.free_pairs(mod.SHORT_QUIZ) == {("sand", "sand"), ("sand", "wood")}
+    assert mod.check_shortage([["sand", "wood"], ["sand", "sand"]]).ok
+    fb = mod.check_shortage([["sand", "sand"], ["wood", "wood"]], lang="de")
+    assert not fb.ok and "Sand + Holz" not in fb.message and "Sand + Holz" in fb.answer
+
+
 def test_stocking_in_german() -> None:
     check = module("04_arbeiter_cards").check
     assert check(1, lang="de").message.startswith("Richtig: Ben")
