@@ -195,6 +195,25 @@ def test_two_player_baumeister_not_with_an_empty_discard_row() -> None:
     assert ben and not any("baumeister" in c for c in ben)
 
 
+def test_two_player_part_fewer_cards() -> None:
+    """The part "fewer_cards": holding only the Baumeister after winter losses, Anna lays it
+    down alone (the only choice offered); it takes the discard row back, lost cards stay out."""
+    mod = module("14_two_players")
+    (part,) = mod.lesson().parts
+    game = part.example.game()
+    game.apply(part.example.steps[0].action)
+    offered = [a.cards for a in game.legal_actions(0) if type(a).__name__ == "ChooseCards"]
+    assert offered == [("baumeister",)]
+    game, _ = play_through(part.example)
+    anna = game.view(0)["players"][0]
+    assert len(anna["hand"]) == 6 and anna["lost"] == ["arbeiter_a", "arbeiter_b"]
+    assert mod.hand_after_baumeister(mod.FEWER_QUIZ, 0) == 7
+    assert mod.check_fewer(7).ok
+    wrong = mod.check_fewer(8, "de")
+    assert not wrong.ok and "7" not in wrong.message and wrong.answer.startswith("7:")
+    _german(wrong.message)
+
+
 def test_play_tiebreak_piece_value() -> None:
     check = module("15_play").check
     assert check(0).ok
