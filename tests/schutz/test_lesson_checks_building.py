@@ -152,6 +152,24 @@ def test_final_scoring_example_ends_the_game() -> None:
     assert game.view(None)["players"][1]["talers"] == 1  # the odd taler stays his
 
 
+def test_final_scoring_part_palas_order() -> None:
+    """The part "palas_order": 11 helpers give the Taverne's 6-slot 5 VP (rounded down); Carl,
+    start player of the last round, converts at the Palas before Anna on slot 1."""
+    mod = module("13_final_scoring")
+    (part,) = mod.lesson().parts
+    game, per_step = play_through(part.example)
+    assert game.is_over
+    assert game.scores["taverne"] == [0, 11, 5] and game.scores["palas"] == [9, 0, 8]
+    converters = [e.player for step in per_step for e in step if e.reason == "palas_convert"]
+    assert converters == [2, 2, 2, 2, 0, 0]
+    assert [p["vp"] for p in game.view(None)["players"]] == [88, 79, 100]
+    assert mod.palas_order(mod.PALAS_QUIZ) == [2, 0]  # Ben starts: Carl, then Anna
+    assert mod.check_palas(2).ok
+    wrong = mod.check_palas(0, "de")
+    assert not wrong.ok and "Carl" not in wrong.message and wrong.answer.startswith("Carl")
+    _german(wrong.message)
+
+
 def test_two_player_baumeister() -> None:
     mod = module("14_two_players")
     assert mod.baumeister_vp(mod.QUIZ, 1) == 5
