@@ -217,7 +217,7 @@ def test_two_player_part_fewer_cards() -> None:
     """The part "fewer_cards": holding only the Baumeister after winter losses, Anna lays it
     down alone (the only choice offered); it takes the discard row back, lost cards stay out."""
     mod = module("14_two_players")
-    (part,) = mod.lesson().parts
+    part = mod.lesson().parts[0]
     game = part.example.game()
     game.apply(part.example.steps[0].action)
     offered = [a.cards for a in game.legal_actions(0) if type(a).__name__ == "ChooseCards"]
@@ -229,6 +229,24 @@ def test_two_player_part_fewer_cards() -> None:
     assert mod.check_fewer(7).ok
     wrong = mod.check_fewer(8, "de")
     assert not wrong.ok and "7" not in wrong.message and wrong.answer.startswith("7:")
+    _german(wrong.message)
+
+
+def test_two_player_part_other_card() -> None:
+    """The part "other_card": Anna's Steinmetz builds nothing but may place helpers after her
+    Maurer built; not in a building where this round's helper of her Maurer already stands."""
+    mod = module("14_two_players")
+    part = mod.lesson().parts[1]
+    game = part.example.game()
+    for step in part.example.steps[:-1]:
+        game.apply(step.action)
+    assert game.pending.kind == "helpers" and game.pending.card == "steinmetz"
+    places = {a.building for a in game.legal_actions(0) if type(a).__name__ == "PlaceHelper"}
+    assert places == {"kleines_tor"}  # Markt and Schmiede hold this round's helpers already
+    assert mod.helper_buildings(mod.OTHER_QUIZ) == {"markt", "kleines_tor"}
+    assert mod.check_other(["kleines_tor", "markt"]).ok
+    wrong = mod.check_other(["none"], "de")
+    assert not wrong.ok and "Markt" not in wrong.message and wrong.answer.startswith("Markt")
     _german(wrong.message)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from burg.schutz.actions import ChooseCards, Done
+from burg.schutz.actions import ChooseCards, Done, PlaceHelper
 from burg.schutz.data import BAUMEISTER_VP
 from widgets.schutz.lessons import LessonContent
 from widgets.schutz.lessons.model import Feedback, Lesson, game_at, names_of
@@ -15,6 +15,8 @@ C = LessonContent("14_two_players")
 QUIZ = C.position("exercise")
 #: The part "fewer_cards": a winter game, Anna lost Arbeiter A and holds only the Baumeister.
 FEWER_QUIZ = C.position("fewer-exercise")
+#: The part "other_card": Anna's Maurer built and placed in the Schmiede; her Steinmetz places.
+OTHER_QUIZ = C.position("other-exercise")
 
 
 def baumeister_vp(pos: dict[str, Any], seat: int) -> int:
@@ -59,8 +61,31 @@ def check_fewer(answer: Any, lang: str = "en") -> Feedback:
     )
 
 
+def helper_buildings(pos: dict[str, Any]) -> set[str]:
+    """The buildings the engine lets the current card place a helper in (``{"none"}``: none)."""
+    g = game_at(pos)
+    p = g.pending.players[0]
+    out = {a.building for a in g.legal_actions(p) if isinstance(a, PlaceHelper)}
+    return out or {"none"}
+
+
+def check_other(answer: Any, lang: str = "en") -> Feedback:
+    """Where may Anna's Steinmetz place, having built nothing itself? The engine decides
+    (Gehilfen einsetzen: a building "in der aktuellen Runde"; rules/schutz.md G1: either card,
+    and one helper per building and round across both)."""
+    part = next(p for p in C.text(lang, "parts") if p["key"] == "other_card")
+    values = next(p for p in C.data["parts"] if p["key"] == "other_card")["exercise"]["options"]
+    labels = dict(zip(values, part["exercise"]["options"], strict=True))
+    want = helper_buildings(OTHER_QUIZ)
+    found = {"buildings": ", ".join(labels[v] for v in values if v in want)}
+    cite = part["exercise"]["cite"]
+    if set(answer or ()) == want:
+        return Feedback(True, C.msg(lang, "other_right", **found), cite)
+    return Feedback(False, C.msg(lang, "other_wrong"), cite, C.msg(lang, "other_answer", **found))
+
+
 #: The checker of each part, by the part's key.
-PART_CHECKS = {"fewer_cards": check_fewer}
+PART_CHECKS = {"fewer_cards": check_fewer, "other_card": check_other}
 
 
 def lesson(lang: str = "en") -> Lesson:
