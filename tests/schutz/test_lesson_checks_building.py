@@ -269,6 +269,21 @@ def test_two_player_part_other_card() -> None:
     _german(wrong.message)
 
 
+def test_play_part_shared_win() -> None:
+    """The part "shared": a tie on VP, talers and piece value is a shared first place, and the
+    next player is third (1, 1, 3)."""
+    mod = module("15_play")
+    (part,) = mod.lesson().parts
+    game, _ = play_through(part.example)
+    assert game.is_over
+    assert [(s.seat, s.rank) for s in game.ranking()] == [(0, 1), (1, 1), (2, 3)]
+    assert mod.winners(mod.SHARED_QUIZ) == [0, 1]
+    assert mod.check_shared("shared").ok
+    wrong = mod.check_shared(0, "de")
+    assert not wrong.ok and "teilen" not in wrong.message and "teilen sich den Sieg" in wrong.answer
+    _german(wrong.message)
+
+
 def test_play_tiebreak_piece_value() -> None:
     check = module("15_play").check
     assert check(0).ok
