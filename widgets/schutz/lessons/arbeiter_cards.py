@@ -54,15 +54,10 @@ def free_pairs(pos: dict[str, Any]) -> set[tuple[str, ...]]:
 def check_shortage(answer: Any, lang: str = "en") -> Feedback:
     """Which pairs may Anna choose with no clay and 1 wood on the carts? The engine's offer
     decides (Bestücken der Arbeiterkarten; rules/schutz.md W2: only what the carts hold)."""
-    values = [
-        tuple(v)
-        for v in next(p for p in C.data["parts"] if p["key"] == "shortage")["exercise"]["options"]
-    ]
-    part = next(p for p in C.text(lang, "parts") if p["key"] == "shortage")
-    labels = dict(zip(values, part["exercise"]["options"], strict=True))
+    options = [(label, tuple(v)) for label, v in C.part_options(lang, "shortage")]
     want = free_pairs(SHORT_QUIZ)
-    pairs = ", ".join(labels[v] for v in values if v in want)
-    cite = part["exercise"]["cite"]
+    pairs = ", ".join(label for label, v in options if v in want)
+    cite = C.part_text(lang, "shortage")["exercise"]["cite"]
     if {tuple(x) for x in (answer or ())} == want:
         return Feedback(True, C.msg(lang, "short_right", pairs=pairs), cite)
     return Feedback(

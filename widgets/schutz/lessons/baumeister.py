@@ -53,7 +53,7 @@ def check_pest(answer: Any, lang: str = "en") -> Feedback:
     """Ben loses his discard row's last card to the Pest: what becomes of his Baumeister? The
     engine decides (rules/schutz.md WI14: it was chosen lawfully and resolves as usual)."""
     want = baumeister_after_loss(PEST_QUIZ, 1, "haendler")
-    cite = next(p for p in C.text(lang, "parts") if p["key"] == "pest")["exercise"]["cite"]
+    cite = C.part_text(lang, "pest")["exercise"]["cite"]
     if answer == want:
         return Feedback(True, C.msg(lang, "pest_right"), cite)
     return Feedback(False, C.msg(lang, "pest_wrong"), cite, C.msg(lang, "pest_answer"))

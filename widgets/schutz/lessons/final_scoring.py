@@ -71,7 +71,7 @@ def check_palas(answer: Any, lang: str = "en") -> Feedback:
         "start": names[PALAS_QUIZ["start_player"]],
         "order": ", ".join(names[s] for s in order),
     }
-    part = next(p for p in C.text(lang, "parts") if p["key"] == "palas_order")
+    part = C.part_text(lang, "palas_order")
     cite = part["exercise"]["cite"]
     if answer == order[0]:
         return Feedback(True, C.msg(lang, "palas_right", **values), cite)

@@ -70,7 +70,7 @@ def check_empty(answer: Any, lang: str = "en") -> Feedback:
     """Ben names clay, which the tower lacks: what happens? The engine decides (rules/schutz.md
     M1: every kind may be named; an empty one takes nothing)."""
     want = naming_outcome(EMPTY_QUIZ, "clay")
-    cite = next(p for p in C.text(lang, "parts") if p["key"] == "silver")["exercise"]["cite"]
+    cite = C.part_text(lang, "silver")["exercise"]["cite"]
     if answer == want:
         return Feedback(True, C.msg(lang, "empty_right"), cite)
     key = {"illegal": "empty_wrong_illegal", "carts": "empty_wrong_carts"}.get(answer)

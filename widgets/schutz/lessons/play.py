@@ -97,7 +97,7 @@ def check_shared(answer: Any, lang: str = "en") -> Feedback:
         "third": names[third.seat],
     }
     want = "shared" if len(top) > 1 else top[0].seat
-    cite = next(p for p in C.text(lang, "parts") if p["key"] == "shared")["exercise"]["cite"]
+    cite = C.part_text(lang, "shared")["exercise"]["cite"]
     if answer == want:
         return Feedback(True, C.msg(lang, "shared_right", **values), cite)
     name = names[answer] if isinstance(answer, int) and 0 <= answer < len(names) else ""

@@ -71,7 +71,7 @@ def check_last(answer: Any, lang: str = "en") -> Feedback:
     """Anna asks for the last piece on Ben's card: what happens? The engine decides (Der Steinmetz
     — Rohstoffe abkaufen: the seller may refuse only his card's last piece; rules/schutz.md T2)."""
     want = asking_for(LAST_QUIZ, 1, "arbeiter_a", "silver")
-    cite = next(p for p in C.text(lang, "parts") if p["key"] == "last_piece")["exercise"]["cite"]
+    cite = C.part_text(lang, "last_piece")["exercise"]["cite"]
     if answer == want:
         return Feedback(True, C.msg(lang, "last_right"), cite)
     key = "last_wrong_never" if answer == "never" else "last_wrong_must"

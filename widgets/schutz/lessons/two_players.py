@@ -52,7 +52,7 @@ def check_fewer(answer: Any, lang: str = "en") -> Feedback:
     smaller than the choice plays what it has)."""
     want = hand_after_baumeister(FEWER_QUIZ, 0)
     values = {"cards": want, "discard": len(FEWER_QUIZ["players"][0]["discard"]), "answer": answer}
-    part = next(p for p in C.text(lang, "parts") if p["key"] == "fewer_cards")
+    part = C.part_text(lang, "fewer_cards")
     cite = part["exercise"]["cite"]
     if answer == want:
         return Feedback(True, C.msg(lang, "few_right", **values), cite)
@@ -73,12 +73,10 @@ def check_other(answer: Any, lang: str = "en") -> Feedback:
     """Where may Anna's Steinmetz place, having built nothing itself? The engine decides
     (Gehilfen einsetzen: a building "in der aktuellen Runde"; rules/schutz.md G1: either card,
     and one helper per building and round across both)."""
-    part = next(p for p in C.text(lang, "parts") if p["key"] == "other_card")
-    values = next(p for p in C.data["parts"] if p["key"] == "other_card")["exercise"]["options"]
-    labels = dict(zip(values, part["exercise"]["options"], strict=True))
+    options = C.part_options(lang, "other_card")
     want = helper_buildings(OTHER_QUIZ)
-    found = {"buildings": ", ".join(labels[v] for v in values if v in want)}
-    cite = part["exercise"]["cite"]
+    found = {"buildings": ", ".join(label for label, v in options if v in want)}
+    cite = C.part_text(lang, "other_card")["exercise"]["cite"]
     if set(answer or ()) == want:
         return Feedback(True, C.msg(lang, "other_right", **found), cite)
     return Feedback(False, C.msg(lang, "other_wrong"), cite, C.msg(lang, "other_answer", **found))

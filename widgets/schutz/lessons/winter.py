@@ -47,23 +47,13 @@ SNOW_QUIZ = C.position("schneeverwehung-exercise")  # the Schneeverwehung drawn,
 DRAW_ROUNDS = winter_draw_rounds(12)
 
 
-def _part(lang: str, key: str) -> dict[str, Any]:
-    """The texts of the part ``key`` (a winter card) in ``lang``."""
-    for part in C.text(lang, "parts"):
-        if part.get("key") == key:
-            return part
-    return C.text(lang, "parts", key)  # raises ContentError naming the missing part
-
-
 def _cite(lang: str, key: str) -> str:
-    return _part(lang, key)["exercise"]["cite"]
+    return C.part_text(lang, key)["exercise"]["cite"]
 
 
 def _options(lang: str, key: str) -> tuple[tuple[str, Any], ...]:
     """A part's exercise options: (label in ``lang``, value from lesson.json)."""
-    values = next(p for p in C.data["parts"] if p["key"] == key)["exercise"]["options"]
-    labels = _part(lang, key)["exercise"]["options"]
-    return tuple(zip(labels, values, strict=True))
+    return tuple(C.part_options(lang, key))
 
 
 def _listing(lang: str, items: list[Any]) -> str:
