@@ -149,3 +149,15 @@ def test_a_damaged_file_is_named(tmp_path: Path) -> None:
     (folder / "de.toml").write_text((src / "de.toml").read_text().replace("[messages]", "[x]"))
     with pytest.raises(ContentError, match=r"no text messages\.right"):
         content.msg("de", "right")
+
+
+def test_a_part_is_found_by_its_key() -> None:
+    """``part_text`` and ``part_options`` find a part by its key and name a missing one."""
+    content = LessonContent("07_maurer")
+    assert content.part_text("de", "silver")["title"].startswith("Silber")
+    labels, values = zip(*content.part_options("en", "silver"), strict=True)
+    assert values == ("nothing", "illegal", "carts") and labels[0].startswith("He takes nothing")
+    with pytest.raises(ContentError, match=r"de\.toml: no part 'gold'"):
+        content.part_text("de", "gold")
+    with pytest.raises(ContentError, match=r"lesson\.json: no part 'gold'"):
+        content.part_options("en", "gold")

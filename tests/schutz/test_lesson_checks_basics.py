@@ -47,10 +47,10 @@ def test_setup_in_german() -> None:
 
 def test_round_first_card() -> None:
     mod = module("03_round")
-    assert [seat for _, seat in mod.resolution_order(mod.QUIZ)] == [2, 0, 3, 1]
-    assert mod.check(2).ok
+    assert [seat for _, seat in mod.resolution_order(mod.QUIZ)] == [3, 0, 2, 1]
+    assert mod.check(3).ok  # the start player Carl played no Maurer: the first after him did
     fb = mod.check(0)
-    assert not fb.ok and "Reihenfolge" in fb.rule and "Carl's Maurer" in fb.answer
+    assert not fb.ok and "Reihenfolge" in fb.rule and "Dora's Maurer" in fb.answer
 
 
 def test_stocking_shortage() -> None:
@@ -62,6 +62,21 @@ def test_stocking_shortage() -> None:
         assert not fb.ok and "Ben" not in fb.message and "Ben" in fb.answer
     assert "shortage does not stop" in mod.check(-1).message
     assert mod.check(0).message.startswith("Not Anna")
+
+
+def test_stocking_part_shortage() -> None:
+    """The part "shortage": with the clay cart empty no clay is offered for Arbeiter C; with 1
+    wood left, one wood at most."""
+    mod = module("04_arbeiter_cards")
+    (part,) = mod.lesson().parts
+    game = part.example.game()
+    offered = mod.free_pairs(mod.C.position("shortage-example"))
+    assert offered == {("sand", "sand"), ("sand", "wood"), ("wood", "wood")}
+    game.apply(part.example.steps[0].action)
+    assert mod.free_pairs(mod.SHORT_QUIZ) == {("sand", "sand"), ("sand", "wood")}
+    assert mod.check_shortage([["sand", "wood"], ["sand", "sand"]]).ok
+    fb = mod.check_shortage([["sand", "sand"], ["wood", "wood"]], lang="de")
+    assert not fb.ok and "Sand + Holz" not in fb.message and "Sand + Holz" in fb.answer
 
 
 def test_stocking_in_german() -> None:
@@ -76,7 +91,7 @@ def test_stocking_in_german() -> None:
 def test_bote_short_bank() -> None:
     mod = module("05_bote")
     assert mod.bote_talers(mod.QUIZ, 2) == 8
-    assert mod.check(3).ok and "left of the 11" in mod.check(3).message
+    assert mod.check(3).ok and "left of the 11 talers" in mod.check(3).message
     for wrong in (8, 0):
         fb = mod.check(wrong)
         assert not fb.ok and "3" not in fb.message

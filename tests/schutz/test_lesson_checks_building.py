@@ -152,6 +152,43 @@ def test_final_scoring_example_ends_the_game() -> None:
     assert game.view(None)["players"][1]["talers"] == 1  # the odd taler stays his
 
 
+def test_final_scoring_part_palas_order() -> None:
+    """The part "palas_order": 11 helpers give the Taverne's 6-slot 5 VP (rounded down); Carl,
+    start player of the last round, converts at the Palas before Anna on slot 1."""
+    mod = module("13_final_scoring")
+    (part,) = mod.lesson().parts
+    game, per_step = play_through(part.example)
+    assert game.is_over
+    assert game.scores["taverne"] == [0, 11, 5] and game.scores["palas"] == [9, 0, 8]
+    converters = [e.player for step in per_step for e in step if e.reason == "palas_convert"]
+    assert converters == [2, 2, 2, 2, 0, 0]
+    assert [p["vp"] for p in game.view(None)["players"]] == [88, 79, 100]
+    assert mod.palas_order(mod.PALAS_QUIZ) == [2, 0]  # Ben starts: Carl, then Anna
+    assert mod.check_palas(2).ok
+    wrong = mod.check_palas(0, "de")
+    assert not wrong.ok and "Carl" not in wrong.message and wrong.answer.startswith("Carl")
+    _german(wrong.message)
+
+
+def test_baumeister_part_pest() -> None:
+    """The part "pest": Ben's Baumeister, chosen with one card in his discard row, is still
+    played after the Pest took that card; it takes back only itself."""
+    mod = module("10_baumeister")
+    (part,) = mod.lesson().parts
+    game, per_step = play_through(part.example)
+    last = per_step[-1]
+    assert [e.item for e in last if e.reason == "pest_card"] == ["card:haendler"]
+    assert [e.item for e in last if e.reason == "baumeister_return"] == ["card:baumeister"]
+    ben = game.view(1)["players"][1]
+    assert ben["lost"] == ["haendler"] and ben["discard"] == []
+    assert not any("baumeister" in a.cards for a in game.legal_actions(1) if hasattr(a, "cards"))
+    assert mod.baumeister_after_loss(mod.PEST_QUIZ, 1, "haendler") == "resolves"
+    assert mod.check_pest("resolves").ok
+    wrong = mod.check_pest("hand", "de")
+    assert not wrong.ok and "umgesetzt" in wrong.answer
+    _german(wrong.message)
+
+
 def test_two_player_baumeister() -> None:
     mod = module("14_two_players")
     assert mod.baumeister_vp(mod.QUIZ, 1) == 5
@@ -193,6 +230,58 @@ def test_two_player_baumeister_not_with_an_empty_discard_row() -> None:
     assert game.view(None)["round"] == 4
     ben = [a.cards for a in game.legal_actions(1) if type(a).__name__ == "ChooseCards"]
     assert ben and not any("baumeister" in c for c in ben)
+
+
+def test_two_player_part_fewer_cards() -> None:
+    """The part "fewer_cards": holding only the Baumeister after winter losses, Anna lays it
+    down alone (the only choice offered); it takes the discard row back, lost cards stay out."""
+    mod = module("14_two_players")
+    part = mod.lesson().parts[0]
+    game = part.example.game()
+    game.apply(part.example.steps[0].action)
+    offered = [a.cards for a in game.legal_actions(0) if type(a).__name__ == "ChooseCards"]
+    assert offered == [("baumeister",)]
+    game, _ = play_through(part.example)
+    anna = game.view(0)["players"][0]
+    assert len(anna["hand"]) == 6 and anna["lost"] == ["arbeiter_a", "arbeiter_b"]
+    assert mod.hand_after_baumeister(mod.FEWER_QUIZ, 0) == 7
+    assert mod.check_fewer(7).ok
+    wrong = mod.check_fewer(8, "de")
+    assert not wrong.ok and "7" not in wrong.message and wrong.answer.startswith("7:")
+    _german(wrong.message)
+
+
+def test_two_player_part_other_card() -> None:
+    """The part "other_card": Anna's Steinmetz builds nothing but may place helpers after her
+    Maurer built; not in a building where this round's helper of her Maurer already stands."""
+    mod = module("14_two_players")
+    part = mod.lesson().parts[1]
+    game = part.example.game()
+    for step in part.example.steps[:-1]:
+        game.apply(step.action)
+    assert game.pending.kind == "helpers" and game.pending.card == "steinmetz"
+    places = {a.building for a in game.legal_actions(0) if type(a).__name__ == "PlaceHelper"}
+    assert places == {"kleines_tor"}  # Markt and Schmiede hold this round's helpers already
+    assert mod.helper_buildings(mod.OTHER_QUIZ) == {"markt", "kleines_tor"}
+    assert mod.check_other(["kleines_tor", "markt"]).ok
+    wrong = mod.check_other(["none"], "de")
+    assert not wrong.ok and "Markt" not in wrong.message and wrong.answer.startswith("Markt")
+    _german(wrong.message)
+
+
+def test_play_part_shared_win() -> None:
+    """The part "shared": a tie on VP, talers and piece value is a shared first place, and the
+    next player is third (1, 1, 3)."""
+    mod = module("15_play")
+    (part,) = mod.lesson().parts
+    game, _ = play_through(part.example)
+    assert game.is_over
+    assert [(s.seat, s.rank) for s in game.ranking()] == [(0, 1), (1, 1), (2, 3)]
+    assert mod.winners(mod.SHARED_QUIZ) == [0, 1]
+    assert mod.check_shared("shared").ok
+    wrong = mod.check_shared(0, "de")
+    assert not wrong.ok and "teilen" not in wrong.message and "teilen sich den Sieg" in wrong.answer
+    _german(wrong.message)
 
 
 def test_play_tiebreak_piece_value() -> None:

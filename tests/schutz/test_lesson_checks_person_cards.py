@@ -84,6 +84,21 @@ def test_maurer_wage_counts_the_piece_bought_with_silver() -> None:
     assert wage == [4]
 
 
+def test_maurer_part_silver_and_an_empty_kind() -> None:
+    """The part "silver": its example's wage counts the clay taken for silver (4 talers, the bar
+    earns nothing); its exercise names clay at a tower without clay, which takes nothing."""
+    mod = module("07_maurer")
+    (part,) = mod.lesson().parts
+    game, per_step = play_through(part.example)
+    assert [e.count for e in per_step[-1] if e.reason == "maurer_wage"] == [4]
+    assert game.view(None)["players"][1]["talers"] == 7
+    assert mod.naming_outcome(mod.EMPTY_QUIZ, "clay") == "nothing"
+    assert mod.naming_outcome(mod.EMPTY_QUIZ, "sand") == "takes"
+    assert mod.check_empty("nothing").ok
+    fb = mod.check_empty("illegal", lang="de")
+    assert not fb.ok and "Wehrturm" in fb.rule and "nimmt nichts" in fb.answer
+
+
 def test_maurer_sandbox_offers_no_zero_take() -> None:
     """The tower holds no stone: one "Take nothing" instead of "Take 0 stone"."""
     game = module("07_maurer").lesson().example.game()
@@ -107,6 +122,28 @@ def test_steinmetz_purchases() -> None:
     assert "1 clay from Carl" not in fb.message and "1 clay from Carl" in fb.answer
     fb = mod.check(((2, "arbeiter_c", "clay"), (1, "maurer", "stone")))
     assert "Ben's Maurer" in fb.message and "Player" not in fb.message  # names, not seats
+
+
+def test_steinmetz_part_last_piece() -> None:
+    """The part "last_piece": asked for his card's last piece, the seller decides; kept, nothing
+    moves and the wood stays for his Arbeiter; asked for a piece that is not the last, he must
+    sell."""
+    mod = module("08_steinmetz")
+    (part,) = mod.lesson().parts
+    game = part.example.game()
+    ask, keep, *_ = part.example.steps
+    game.apply(ask.action)
+    assert game.pending.kind == "sell" and game.pending.players == (1,)  # Ben decides
+    game.apply(keep.action)
+    assert [p["talers"] for p in game.view(None)["players"][:2]] == [5, 6]  # nothing moved
+    game, _ = play_through(part.example)
+    ben = game.view(None)["players"][1]
+    assert ben["talers"] == 6 and ben["pieces"]["wood"] == 1  # kept, then his Arbeiter took it
+    assert mod.asking_for(mod.LAST_QUIZ, 1, "arbeiter_a", "silver") == "seller"
+    assert mod.asking_for(mod.C.position("example"), 1, "arbeiter_a", "silver") == "must"
+    assert mod.check_last("seller").ok
+    fb = mod.check_last("must", lang="de")
+    assert not fb.ok and "abkaufen" in fb.rule and "verkaufen oder behalten" in fb.answer
 
 
 def test_steinmetz_in_german() -> None:

@@ -22,8 +22,12 @@ def test_winter_lesson_has_a_part_for_every_card() -> None:
     for lang in ("en", "de"):
         lesson = get("16_winter", lang)
         cards = [mod.card_of(part) for part in lesson.parts]
-        assert cards == list(mod.PART_CHECKS)
-        assert sorted(cards) == sorted(WINTER_CARDS)
+        # one part per card, keyed by it; the Dorfschänke has a second, on taking the
+        # innkeeper back ("wirt")
+        assert [c if k != "wirt" else k for k, c in zip(mod.PART_CHECKS, cards, strict=True)] == (
+            list(mod.PART_CHECKS)
+        )
+        assert cards.count("dorfschaenke") == 2 and sorted(set(cards)) == sorted(WINTER_CARDS)
         for part in lesson.parts:
             assert part.rule and part.example.steps and part.exercise.rule == part.rulebook
             assert all(mod.RULE.split(" — ")[0] in r for r in (part.rulebook, part.exercise.rule))
@@ -57,6 +61,27 @@ def test_winter_draw_rounds() -> None:
     assert "2, 4, 7 and 9" in fb.answer and "11, 9, 6 and 4" in fb.answer
     fb = mod.check((2, 4, 6, 7, 9))
     assert not fb.ok and "draw no winter card" in fb.message and "6" not in fb.message
+
+
+def test_winter_innkeeper_taken_back() -> None:
+    """The part "wirt": Anna's Händler pays her own toll, she takes the innkeeper back before
+    placing, and Ben's toll then goes onto the card; a Maurer that cannot build never reaches
+    the point where he could be taken back, one that builds does."""
+    mod = module("16_winter")
+    part = get("16_winter").parts[_index("wirt")]
+    game, per_step = play_through(part.example)
+    assert [e.reason for e in per_step[1] if e.reason.startswith("inn_toll")] == [
+        "inn_toll",
+        "inn_toll_own",
+    ]
+    assert [e.reason for e in per_step[2]] == ["recall_innkeeper"]
+    assert game.view(None)["winter"]["innkeeper"] is None
+    assert game.view(None)["winter"]["inn_talers"] == 1  # Ben's toll, for the next innkeeper
+    assert not mod.may_recall(mod.RECALL_QUIZ, 0)
+    builds = mod.C.position("wirt-exercise")
+    builds["players"][0]["pieces"] = {"sand": 1, "wood": 1, "clay": 1}
+    assert mod.may_recall(builds, 0)
+    assert mod.check_recall("no").ok and not mod.check_recall("yes").ok
 
 
 def test_winter_dorfschaenke_innkeeper_takes_the_tolls() -> None:
@@ -112,8 +137,8 @@ def test_winter_mauerbruch_and_burgfraeulein() -> None:
         assert not fb.ok and "wins" not in fb.message and "wins the Burgfräulein" in fb.answer
 
 
-@pytest.mark.parametrize("key", ["lesson", "dorfschaenke", "kornspeicher", "pest", "mauerbruch",
-                                 "burgfraeulein", "schneeverwehung"])  # fmt: skip
+@pytest.mark.parametrize("key", ["lesson", "dorfschaenke", "wirt", "kornspeicher", "pest",
+                                 "mauerbruch", "burgfraeulein", "schneeverwehung"])  # fmt: skip
 def test_winter_checkers_speak_german(key: str) -> None:
     """In German every verdict, what is wrong and the answer are German, the engine's reasons
     too (the rulebook's words: Ablagestapel, Taler, Siegpunkte …)."""

@@ -120,6 +120,22 @@ class LessonContent:
                 raise ContentError(f"{self.folder / f'{lang}.toml'}: no text {where}") from None
         return node
 
+    def part_text(self, lang: str, key: str) -> dict[str, Any]:
+        """The texts of the part ``key`` in ``lang`` (its ``[[parts]]`` table), naming it if
+        missing."""
+        for part in self.text(lang, "parts"):
+            if part.get("key") == key:
+                return part
+        raise ContentError(f"{self.folder / f'{lang}.toml'}: no part {key!r}")
+
+    def part_options(self, lang: str, key: str) -> list[tuple[str, Any]]:
+        """The part ``key``'s exercise options: (label in ``lang``, value from lesson.json)."""
+        data = next((p for p in self.data.get("parts", []) if p["key"] == key), None)
+        if data is None:
+            raise ContentError(f"{self.folder / 'lesson.json'}: no part {key!r}")
+        labels = self.part_text(lang, key)["exercise"]["options"]
+        return list(zip(labels, data["exercise"]["options"], strict=True))
+
     def msg(self, lang: str, key: str, **values: Any) -> str:
         """A checker's message ``[messages] key`` in ``lang``, its placeholders filled."""
         return fill(self.text(lang, "messages", key), values)

@@ -15,6 +15,8 @@ from widgets.schutz.lessons.model import NAMES, Feedback, Lesson, game_at, names
 C = LessonContent("15_play")
 #: Game over, four players: Anna and Ben tie on VP and on talers.
 QUIZ = C.position("exercise")
+#: The part "shared": game over, Anna and Ben tie on VP, talers and piece value.
+SHARED_QUIZ = C.position("shared-exercise")
 #: The seed of the example's game and bots.
 SEED = 11
 
@@ -69,6 +71,45 @@ def check(answer: Any, lang: str = "en") -> Feedback:
     )
 
 
+def winners(pos: dict[str, Any]) -> list[int]:
+    """The seats in first place by the engine's ranking (several: a shared win)."""
+    return [s.seat for s in game_at(pos).ranking() if s.rank == 1]
+
+
+def check_shared(answer: Any, lang: str = "en") -> Feedback:
+    """Who wins after a tie on VP, talers and piece value? The engine's ranking decides
+    (Der Sieger; rules/schutz.md V3: a shared place, the next one skipped)."""
+    game = game_at(SHARED_QUIZ)
+    names = names_of(game)
+    ranking = game.ranking()
+    top = [s for s in ranking if s.rank == 1]
+    third = next((s for s in ranking if s.rank > 1), top[-1])
+    values = {
+        "names": C.msg(
+            lang,
+            "names_and",
+            first=", ".join(names[s.seat] for s in top[:-1]),
+            last=names[top[-1].seat],
+        ),
+        "vp": top[0].vp,
+        "talers": top[0].talers,
+        "value": top[0].piece_value,
+        "third": names[third.seat],
+    }
+    want = "shared" if len(top) > 1 else top[0].seat
+    cite = C.part_text(lang, "shared")["exercise"]["cite"]
+    if answer == want:
+        return Feedback(True, C.msg(lang, "shared_right", **values), cite)
+    name = names[answer] if isinstance(answer, int) and 0 <= answer < len(names) else ""
+    return Feedback(
+        False, C.msg(lang, "shared_wrong", name=name), cite, C.msg(lang, "shared_answer", **values)
+    )
+
+
+#: The checker of each part, by the part's key.
+PART_CHECKS = {"shared": check_shared}
+
+
 def lesson(lang: str = "en") -> Lesson:
-    """The lesson in ``lang``."""
-    return C.lesson(lang, check=check)
+    """The lesson in ``lang``, with its part on a shared win."""
+    return C.lesson(lang, check=check, parts=PART_CHECKS)

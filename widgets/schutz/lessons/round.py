@@ -12,7 +12,7 @@ from widgets.schutz.lessons import LessonContent
 from widgets.schutz.lessons.model import Feedback, Lesson, game_at, names_of
 
 C = LessonContent("03_round")
-#: Round 1, four players, start player Carl; everybody has chosen.
+#: Round 1, four players, start player Carl (no Maurer: Dora's comes first); everybody has chosen.
 QUIZ = C.position("quiz")
 
 

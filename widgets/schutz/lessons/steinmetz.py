@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from burg.schutz.actions import BuyPiece
+from burg.schutz.actions import BuyPiece, KeepLastPiece, SellLastPiece
 from widgets.schutz.lessons import LessonContent
 from widgets.schutz.lessons.model import Feedback, Lesson, game_at, why_illegal
 
 C = LessonContent("08_steinmetz")
 #: Round 3: Anna's Steinmetz is buying; Ben played Arbeiter A, Carl the Maurer (resolved).
 QUIZ = C.position("exercise")
+#: The part "last_piece": only the silver is left on Ben's Arbeiter A; Anna's Steinmetz buys.
+LAST_QUIZ = C.position("last-exercise")
 
 
 def legal_buys(pos: dict[str, Any]) -> set[tuple[int, str, str]]:
@@ -49,6 +51,37 @@ def check(answer: Any, lang: str = "en") -> Feedback:
     return Feedback(False, " ".join(lines), cite, C.msg(lang, "answer", offers=right))
 
 
+def asking_for(pos: dict[str, Any], seller: int, card: str, kind: str) -> str:
+    """What happens when the current Steinmetz asks for ``kind`` on ``seller``'s ``card``, by the
+    engine: ``"never"`` if he may not ask, ``"seller"`` if the seller then decides (sell or
+    keep), ``"must"`` if it is sold at once."""
+    g = game_at(pos)
+    p = g.pending.players[0]
+    ask = BuyPiece(p, seller, card, kind)
+    if ask not in g.legal_actions(p):
+        return "never"
+    g.apply(ask)
+    answers = {SellLastPiece(seller), KeepLastPiece(seller)}
+    if g.pending.players == (seller,) and answers <= set(g.legal_actions(seller)):
+        return "seller"
+    return "must"
+
+
+def check_last(answer: Any, lang: str = "en") -> Feedback:
+    """Anna asks for the last piece on Ben's card: what happens? The engine decides (Der Steinmetz
+    — Rohstoffe abkaufen: the seller may refuse only his card's last piece; rules/schutz.md T2)."""
+    want = asking_for(LAST_QUIZ, 1, "arbeiter_a", "silver")
+    cite = C.part_text(lang, "last_piece")["exercise"]["cite"]
+    if answer == want:
+        return Feedback(True, C.msg(lang, "last_right"), cite)
+    key = "last_wrong_never" if answer == "never" else "last_wrong_must"
+    return Feedback(False, C.msg(lang, key), cite, C.msg(lang, "last_answer"))
+
+
+#: The checker of each part, by the part's key.
+PART_CHECKS = {"last_piece": check_last}
+
+
 def lesson(lang: str = "en") -> Lesson:
-    """The lesson in ``lang``."""
-    return C.lesson(lang, check=check)
+    """The lesson in ``lang``, with its part on the last piece on a card."""
+    return C.lesson(lang, check=check, parts=PART_CHECKS)

@@ -7,7 +7,17 @@ from collections.abc import Callable
 from typing import Any
 
 from burg.schutz import messages
-from burg.schutz.actions import Done, LoseCard, PayTalers, PlaceHelper, ReturnStone
+from burg.schutz.actions import (
+    ChooseBuilding,
+    Done,
+    LoseCard,
+    Pay,
+    PayTalers,
+    PlaceHelper,
+    RecallInnkeeper,
+    ReturnStone,
+    TakeFromTower,
+)
 from burg.schutz.data import (
     GRANARY_VP,
     INNKEEPER_FEE,
@@ -25,6 +35,7 @@ RULE = C.text("en", "exercise", "cite")
 
 #: The exercises' positions (content/16_winter/<card>-exercise.position.json).
 INN_QUIZ = C.position("dorfschaenke-exercise")  # round 9: Anna places the first innkeeper
+RECALL_QUIZ = C.position("wirt-exercise")  # Anna's innkeeper; her Maurer cannot build
 GRANARY_QUIZ = C.position("kornspeicher-exercise")  # the last round: 2 of Anna, 1 of Ben
 PEST_QUIZ = C.position("pest-exercise")  # the Pest drawn, Ben (2 talers, 3 cards) answers
 WALL_QUIZ = C.position("mauerbruch-exercise")  # the Mauerbruch drawn, Ben: 1 stone, 2 silver
@@ -36,23 +47,13 @@ SNOW_QUIZ = C.position("schneeverwehung-exercise")  # the Schneeverwehung drawn,
 DRAW_ROUNDS = winter_draw_rounds(12)
 
 
-def _part(lang: str, key: str) -> dict[str, Any]:
-    """The texts of the part ``key`` (a winter card) in ``lang``."""
-    for part in C.text(lang, "parts"):
-        if part.get("key") == key:
-            return part
-    return C.text(lang, "parts", key)  # raises ContentError naming the missing part
-
-
 def _cite(lang: str, key: str) -> str:
-    return _part(lang, key)["exercise"]["cite"]
+    return C.part_text(lang, key)["exercise"]["cite"]
 
 
 def _options(lang: str, key: str) -> tuple[tuple[str, Any], ...]:
     """A part's exercise options: (label in ``lang``, value from lesson.json)."""
-    values = next(p for p in C.data["parts"] if p["key"] == key)["exercise"]["options"]
-    labels = _part(lang, key)["exercise"]["options"]
-    return tuple(zip(labels, values, strict=True))
+    return tuple(C.part_options(lang, key))
 
 
 def _listing(lang: str, items: list[Any]) -> str:
@@ -117,6 +118,33 @@ def check_inn(answer: Any, lang: str = "en") -> Feedback:
     else:
         msg = C.msg(lang, "inn_wrong")
     return Feedback(False, msg, cite, C.msg(lang, "inn_answer", **values))
+
+
+def may_recall(pos: dict[str, Any], seat: int) -> bool:
+    """Whether ``seat``'s Maurer, about to take from the tower, is ever offered to take the
+    innkeeper back this round, whichever kind it takes (the engine plays each, building
+    whatever it can before it passes)."""
+    for kind in ("sand", "wood", "clay", "stone", "silver"):
+        g = game_at(pos)
+        g.apply(TakeFromTower(seat, kind))
+        while g.pending.players == (seat,) and g.pending.card == "maurer":
+            legal = g.legal_actions(seat)
+            if RecallInnkeeper(seat) in legal:
+                return True
+            build = [a for a in legal if isinstance(a, (ChooseBuilding, Pay))]
+            g.apply(build[0] if build else next(a for a in legal if isinstance(a, Done)))
+    return False
+
+
+def check_recall(answer: Any, lang: str = "en") -> Feedback:
+    """May Anna take her innkeeper back with a Maurer that cannot build? The engine decides
+    (Die Burg im Winter — Dorfschänke: "Wer den Händler, Maurer oder Steinmetz spielt, kann
+    seinen Wirt zurücknehmen"; rules/schutz.md WI10: with the Maurer in its helper step only)."""
+    want = "yes" if may_recall(RECALL_QUIZ, 0) else "no"
+    cite = _cite(lang, "wirt")
+    if answer == want:
+        return Feedback(True, C.msg(lang, "wirt_right"), cite)
+    return Feedback(False, C.msg(lang, "wirt_wrong"), cite, C.msg(lang, "wirt_answer"))
 
 
 # --- Kornspeicher ---------------------------------------------------------------------------------
@@ -275,9 +303,11 @@ def check_lady(answer: Any, lang: str = "en") -> Feedback:
     return Feedback(False, msg, cite, C.msg(lang, "lady_answer", vp=LADY_VP))
 
 
-#: The checker of each part, by the part's key (its winter card).
+#: The checker of each part, by the part's key (its winter card; "wirt": the Dorfschänke's
+#: innkeeper taken back).
 PART_CHECKS: dict[str, Callable[..., Feedback]] = {
     "dorfschaenke": check_inn,
+    "wirt": check_recall,
     "kornspeicher": check_granary,
     "pest": check_pest,
     "mauerbruch": check_wall,
