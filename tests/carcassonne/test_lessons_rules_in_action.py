@@ -1,6 +1,6 @@
 """Rules the Carcassonne lessons once said in words only, now shown in a lesson step (the map
 ``content/rules_shown.toml``): lesson 2's part "rotation" offers a tile that looks the same
-turned upside down once (§C27); lesson 9's part "past99" moves a marker past 99 onto a corner
+turned upside down once (§C27); lesson 9's part "wrap" moves a marker past 99 onto a corner
 tower and leaves wall tile 2 unused in the opponent's turn (reference §3.5, §4.2; §C12);
 lesson 10's part "special" plays an ending with the cases the rulebook leaves open — a wall
 tile taken in the last turn, only one keep on a house, wall tile 8 without one, wall tile 4 on
@@ -37,8 +37,8 @@ def test_lesson_2_rotation_offers_a_tile_that_looks_the_same_turned_once() -> No
     assert sorted(a.rotation for a in e10) == [0, 1]  # of four rotations, two looks
 
 
-def test_lesson_9_past99_doubles_a_tower_past_99_onto_a_corner_tower() -> None:
-    game, events = play_through(_part("09_wall_tiles", "past99").example)
+def test_lesson_9_wrap_doubles_a_tower_past_99_onto_a_corner_tower() -> None:
+    game, events = play_through(_part("09_wall_tiles", "wrap").example)
     last = events[-1]
     score = [e for e in last if e.kind == "score"]
     assert score and score[0].detail[2] == 16 and score[0].detail[4]  # 4 tiles × 4, doubled
@@ -49,7 +49,7 @@ def test_lesson_9_past99_doubles_a_tower_past_99_onto_a_corner_tower() -> None:
     assert black["used"] == [2] and black["wall_tiles"] == [8]
 
 
-def test_lesson_9_past99_exercise_leaves_wall_tile_2_for_its_owners_turn() -> None:
+def test_lesson_9_wrap_exercise_leaves_wall_tile_2_for_its_owners_turn() -> None:
     wall_tiles = module("09_wall_tiles")
     points, size, asked = wall_tiles.scored_for_black()
     assert (points, size, asked) == (6, 3, False)  # no doubling in White's turn (§C12)
@@ -85,7 +85,7 @@ def test_lesson_10_nofit_ends_the_game_when_the_last_tile_fits_nowhere() -> None
     ("lesson_id", "key"),
     [
         ("02_placing", "rotation"),
-        ("09_wall_tiles", "past99"),
+        ("09_wall_tiles", "wrap"),
         ("10_final", "special"),
         ("10_final", "nofit"),
     ],

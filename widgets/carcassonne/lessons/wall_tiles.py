@@ -115,7 +115,7 @@ def check_order(answer: Any, lang: str = "en") -> Feedback:
     )
 
 
-#: The part "past99": White completes Black's tower on I4 in her own turn; Black holds wall
+#: The part "wrap": White completes Black's tower on I4 in her own turn; Black holds wall
 #: tile 2, which he may use only in his own turn (§4.2, §C12).
 PAST_QUIZ = C.position("past99-quiz")
 #: White's placement in the part's exercise: her tile's tower side against Black's tower.
@@ -159,7 +159,7 @@ def check_past(answer: Any, lang: str = "en") -> Feedback:
 
 
 #: The checker of each part, by its key.
-PART_CHECKS = {"order": check_order, "past99": check_past}
+PART_CHECKS = {"order": check_order, "wrap": check_past}
 
 
 def lesson(lang: str = "en") -> Lesson:
