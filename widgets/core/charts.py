@@ -134,7 +134,7 @@ def sankey_figure(height: int, font: dict[str, Any], top: int = 50) -> Any:
     go = plotly_go.graph_objects()
     trace = go.Sankey(
         arrangement="snap",
-        node={**_EMPTY_NODE, "pad": 18, "thickness": 18},
+        node={**_EMPTY_NODE, "pad": 18, "thickness": 18, "line": {"width": 0}},
         link=_EMPTY_LINK,
     )
     layout = {"height": height, "margin": {"l": 10, "r": 10, "t": top, "b": 10}, "font": font}
@@ -145,10 +145,13 @@ def show_flows(fig: Any, sankey: dict[str, Any], title: str) -> None:
     """Show ``sankey`` (from ``sankey_data``) with ``title`` in the Sankey figure ``fig``: one
     message, whole node and link arrays."""
     node, link = sankey["node"], sankey["link"]
-    if not link["value"]:  # nothing moved: nothing to see (see _EMPTY_LINK)
+    empty = not link["value"]
+    if empty:  # nothing moved: nothing to see (see _EMPTY_LINK)
         node, link = _EMPTY_NODE, _EMPTY_LINK
     with fig.batch_update():
         tr = fig.data[0]
+        # the invisible nodes' outlines too (grey bars at both sides of an empty chart)
+        tr.node.line = {"width": 0 if empty else 0.5}
         tr.node.label = node["label"]
         tr.node.color = node["color"]
         tr.link.source = link["source"]
