@@ -166,3 +166,45 @@ def test_end_the_special_case_winner_comes_from_the_engine() -> None:
     assert "Anna wins" in cem.answer and "44 against 41" in cem.answer
     assert mod.check(None).message == "Choose a player." and not mod.check(None).answer
     assert mod.check(0, lang="de").message.startswith("Richtig: Anna gewinnt")
+
+
+def test_end_tie_part_players_still_level_at_the_turn_limit_share_the_win() -> None:
+    part = get("04_end").parts[1]  # "tie", after "sonderfall"
+    game = part.example.game()
+    assert [game.wall(p) for p in range(2)] == [[1], [1]]  # bare start towers
+    assert game.view()["store"].count("down") == 45  # nobody has laid a card
+    *before, last = (s.action for s in part.example.steps)
+    for action in before:
+        game.apply(action)
+        assert not game.end
+        if game.pending is not None and game.pending.kind == "decide":  # any card fits a tower
+            assert len(game.legal_actions()) == 2  # lay it or put it back (§W9, §W10)
+    events = game.apply(last)
+    assert isinstance(last, Return)  # a put-back, not a laid card, ends the game
+    kinds = [e.kind for e in events]
+    assert kinds == ["return", "game_end", "reveal_store", "score", "score"]
+    assert events[1].detail == ("stall",)  # the 10,000th turn (§W17, §D19)
+    assert [e.detail for e in events[3:]] == [(0, 1), (0, 1)]  # 0 cards, last card the tower
+    assert game.end == "stall" and game.legal_actions() == []
+    ranking = game.ranking()
+    assert [(s.seat, s.rank, s.cards, s.last) for s in ranking] == [(0, 1, 0, 1), (1, 1, 0, 1)]
+    assert game.winners() == [0, 1]  # still level after the tie-break: they share (§D20)
+    for lang in LANGS:
+        caption = get("04_end", lang).parts[1].example.steps[-1].caption
+        assert ("share the win" if lang == "en" else "teilen sich den Sieg") in caption
+
+
+def test_end_tie_part_exercise_the_last_cards_decide_when_cards_were_laid() -> None:
+    mod = module("04_end")
+    part = get("04_end").parts[1]
+    laid = mod.tie_with_cards_laid()
+    assert laid.end == "stall" and [laid.wall(p) for p in range(2)] == [[1, 17], [1, 30]]
+    assert laid.winners() == [1] == [part.exercise.right]  # 1 card each, 30 > 17 (§W16)
+    right = mod.check_tie(1)
+    assert right.ok and "30 against 17" in right.message
+    share = mod.check_tie(mod.BOTH)
+    assert not share.ok and "Ben" not in share.message and "Ben wins" in share.answer
+    anna = mod.check_tie(0)
+    assert not anna.ok and "30" not in anna.message and "30 against 17" in anna.answer
+    assert mod.check_tie(None).message == "Choose one answer." and not mod.check_tie(2).ok
+    assert mod.check_tie(1, lang="de").message.startswith("Richtig: Ben gewinnt")

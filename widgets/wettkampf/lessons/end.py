@@ -1,12 +1,13 @@
 """Lesson 4: the end: the 9th card ends the game at once (§W14); the Sonderfall (special case),
 when no card left in the Materiallager fits any wall, and its winner: the most cards, then the
-highest last card (§W15, §W16). Texts and positions: ``content/04_end/``."""
+highest last card (§W15, §W16); its parts: the special case in action, and players still level
+at the turn limit sharing the win (§W17, §D20). Texts and positions: ``content/04_end/``."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from burg.wettkampf.actions import ACTIONS, Return
+from burg.wettkampf.actions import ACTIONS, Lay, Return
 from burg.wettkampf.positions import load_position
 from widgets.core.lessons.model import Feedback, Lesson
 from widgets.wettkampf.lessons import LessonContent
@@ -51,8 +52,9 @@ def check(answer: Any, lang: str = "en") -> Feedback:
 SONDERFALL = C.position("sonderfall")
 
 
-def _part_steps() -> list[Any]:
-    return list(C.data["parts"][0]["example"]["steps"])
+def _part_steps(key: str = "sonderfall") -> list[Any]:
+    """The steps of part ``key``'s example, in their JSON form."""
+    return list(next(p for p in C.data["parts"] if p["key"] == key)["example"]["steps"])
 
 
 def without_laying() -> tuple[Any, int]:
@@ -86,10 +88,57 @@ def check_sonderfall(answer: Any, lang: str = "en") -> Feedback:
     )
 
 
+#: A made-up game at the turn limit in which nobody has laid a card: both walls are bare start
+#: towers, so the players are still level after the tie-break and share the win (§W17, §D20).
+TIE = C.position("gleichstand")
+#: The tie part's answer "both share the win".
+BOTH = "both"
+
+
+def tie_with_cards_laid() -> Any:
+    """The tie part's example with every card turned over laid instead of put back (§W9): the
+    game as it ends at the turn limit (§W17)."""
+    game = load_position(TIE)
+    for step in _part_steps("tie"):
+        action = ACTIONS.from_json(step)
+        game.apply(Lay(action.player) if isinstance(action, Return) else action)
+    return game
+
+
+def check_tie(answer: Any, lang: str = "en") -> Feedback:
+    """Who wins if both had laid the card they turned over? The engine's ranking decides (§W16,
+    §W17): the same number of cards, then the highest last card; players still level share the
+    win (§D20)."""
+    game = tie_with_cards_laid()
+    names = [p["name"] for p in game.view()["players"]]
+    first, second = game.ranking()[:2]
+    winners = game.winners()
+    right = winners[0] if len(winners) == 1 else BOTH
+    values = {
+        "winner": names[first.seat],
+        "other": names[second.seat],
+        "cards": first.cards,
+        "last": first.last,
+        "other_last": second.last,
+    }
+    keys = [p["key"] for p in C.data["parts"]]
+    cite = C.text(lang, "parts", keys.index("tie"), "exercise", "cite")
+    options = C.data["parts"][keys.index("tie")]["exercise"]["options"]
+    if isinstance(answer, bool) or answer not in options:
+        return Feedback(False, C.msg(lang, "choose_one"), cite)
+    if answer == right:
+        return Feedback(True, C.msg(lang, "tie_right", **values), cite)
+    if answer == BOTH:
+        message = C.msg(lang, "tie_wrong_share")
+    else:
+        message = C.msg(lang, "tie_wrong", name=names[answer])
+    return Feedback(False, message, cite, C.msg(lang, "tie_answer", **values))
+
+
 #: The checker of each part, by its key.
-PART_CHECKS = {"sonderfall": check_sonderfall}
+PART_CHECKS = {"sonderfall": check_sonderfall, "tie": check_tie}
 
 
 def lesson(lang: str = "en") -> Lesson:
-    """The lesson in ``lang``, with the special case in action as a part."""
+    """The lesson in ``lang``, with the special case in action and a shared win as parts."""
     return C.lesson(lang, check=check, parts=PART_CHECKS)
