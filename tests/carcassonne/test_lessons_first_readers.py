@@ -63,11 +63,16 @@ def test_lesson_9_part_plays_order_doubling_and_a_second_turn() -> None:
 def test_lesson_9_part_question_is_the_engines() -> None:
     mod = module("09_wall_tiles")
     taken = {o: mod.order_outcome(o) for o in mod.ORDERS}
-    assert taken[0] == ([49, 53], 2)  # from 48 the house lands on 49, the doubled tower on 53
-    assert all(n == 1 for o, (_, n) in taken.items() if o != 0)
-    assert mod.check_order(0).ok and not mod.check_order(1).ok
-    assert not mod.check_order("nonsense").ok
-    assert "(2)" in mod.check_order(1, "de").answer
+    # From 47 the doubled tower overshoots corner tower 49/50 (48 → 52, 51 → 52): no tile;
+    # scored normally, the tower or the house then lands on 49 or 50: one tile.
+    assert taken[0] == ([48, 52], 0) and taken[1] == ([51, 52], 0)
+    assert taken[2] == ([48, 50], 1) and taken[3] == ([49, 50], 1)
+    assert mod.check_order([2, 3]).ok
+    assert not mod.check_order([0]).ok and not mod.check_order([2]).ok
+    assert not mod.check_order([2, 3, 0]).ok
+    assert not mod.check_order("nonsense").ok and not mod.check_order(2).ok
+    assert "(1)" in mod.check_order([1], "de").answer
+    assert mod.check_order([2]).message != mod.check_order([0]).message
 
 
 @pytest.mark.parametrize("lang", LANGS)

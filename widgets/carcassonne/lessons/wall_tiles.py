@@ -64,9 +64,11 @@ def check(answer: Any, lang: str = "en") -> Feedback:
     return Feedback(False, C.msg(lang, key, **values), cite, C.msg(lang, "answer", **values))
 
 
-#: The part "order": the example's moment, but Black (seat 0) on 48 (the example plays it from
-#: 32): he holds wall tiles 2, 9 and 1; his tile has just completed his 1-tile house and his
-#: 1-tile tower; corner towers 49/50 and 53/54 hold wall tiles
+#: The part "order": the example's moment, but Black (seat 0) on 47 (the example plays it from
+#: 32, where the house first and the doubled tower take two tiles; from 47 the doubled tower
+#: overshoots 49/50, and only the two orders without wall tile 2 take its tile): he holds wall
+#: tiles 2, 9 and 1; his tile has just completed his 1-tile house and his 1-tile tower; corner
+#: towers 49/50 and 53/54 hold wall tiles
 #: (§3.2 order, §4.1, §4.3 tiles 1 and 2; §C5, §C6, §C25).
 ORDER_QUIZ = C.position("order-quiz")
 #: The orders the part's exercise offers, by option value: (action type, feature label).
@@ -96,23 +98,25 @@ def order_outcome(option: int, position: dict[str, Any] | None = None) -> tuple[
 
 
 def check_order(answer: Any, lang: str = "en") -> Feedback:
-    """Which order takes the most wall tiles? The engine plays each order (§3.2, §4.1, §C5)."""
+    """Which orders take the most wall tiles? The engine plays each order (§3.2, §4.1, §C5)."""
     cite = C.text(lang, "parts", 0, "exercise", "cite")
-    if answer not in ORDERS:
+    items = answer if isinstance(answer, tuple | list | set | frozenset) else ()
+    chosen = {a for a in items if not isinstance(a, bool) and a in ORDERS}
+    if not chosen:
         return Feedback(False, C.msg(lang, "order_choose"), cite)
     taken = {o: order_outcome(o)[1] for o in ORDERS}
     best = max(taken.values())
+    winners = {o for o in ORDERS if taken[o] == best}
     labels = C.text(lang, "parts", 0, "exercise", "options")
     lines = "; ".join(
         f"{labels[o]}: {' → '.join(str(f) for f in order_outcome(o)[0])} ({taken[o]})"
         for o in ORDERS
     )
-    values = {"got": taken[answer], "best": best, "all": lines}
-    if taken[answer] == best:
+    values = {"best": best, "all": lines}
+    if chosen == winners:
         return Feedback(True, C.msg(lang, "order_right", **values), cite)
-    return Feedback(
-        False, C.msg(lang, "order_wrong", **values), cite, C.msg(lang, "order_answer", **values)
-    )
+    key = "order_wrong" if chosen - winners else "order_missing"
+    return Feedback(False, C.msg(lang, key, **values), cite, C.msg(lang, "order_answer", **values))
 
 
 #: The part "wrap": White completes Black's tower on I4 in her own turn; Black holds wall
