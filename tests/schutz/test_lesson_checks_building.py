@@ -170,25 +170,6 @@ def test_final_scoring_part_palas_order() -> None:
     _german(wrong.message)
 
 
-def test_baumeister_part_pest() -> None:
-    """The part "pest": Ben's Baumeister, chosen with one card in his discard row, is still
-    played after the Pest took that card; it takes back only itself."""
-    mod = module("10_baumeister")
-    (part,) = mod.lesson().parts
-    game, per_step = play_through(part.example)
-    last = per_step[-1]
-    assert [e.item for e in last if e.reason == "pest_card"] == ["card:haendler"]
-    assert [e.item for e in last if e.reason == "baumeister_return"] == ["card:baumeister"]
-    ben = game.view(1)["players"][1]
-    assert ben["lost"] == ["haendler"] and ben["discard"] == []
-    assert not any("baumeister" in a.cards for a in game.legal_actions(1) if hasattr(a, "cards"))
-    assert mod.baumeister_after_loss(mod.PEST_QUIZ, 1, "haendler") == "resolves"
-    assert mod.check_pest("resolves").ok
-    wrong = mod.check_pest("hand", "de")
-    assert not wrong.ok and "umgesetzt" in wrong.answer
-    _german(wrong.message)
-
-
 def test_two_player_baumeister() -> None:
     mod = module("14_two_players")
     assert mod.baumeister_vp(mod.QUIZ, 1) == 5

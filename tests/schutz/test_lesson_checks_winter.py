@@ -23,11 +23,14 @@ def test_winter_lesson_has_a_part_for_every_card() -> None:
         lesson = get("16_winter", lang)
         cards = [mod.card_of(part) for part in lesson.parts]
         # one part per card, keyed by it; the Dorfschänke has a second, on taking the
-        # innkeeper back ("wirt")
-        assert [c if k != "wirt" else k for k, c in zip(mod.PART_CHECKS, cards, strict=True)] == (
-            list(mod.PART_CHECKS)
-        )
-        assert cards.count("dorfschaenke") == 2 and sorted(set(cards)) == sorted(WINTER_CARDS)
+        # innkeeper back ("wirt"), and the Pest one on a Baumeister it leaves without a card
+        # ("baumeister")
+        extra = ("wirt", "baumeister")
+        assert [
+            c if k not in extra else k for k, c in zip(mod.PART_CHECKS, cards, strict=True)
+        ] == (list(mod.PART_CHECKS))
+        assert cards.count("dorfschaenke") == 2 and cards.count("pest") == 2
+        assert sorted(set(cards)) == sorted(WINTER_CARDS)
         for part in lesson.parts:
             assert part.rule and part.example.steps and part.exercise.rule == part.rulebook
             assert all(mod.RULE.split(" — ")[0] in r for r in (part.rulebook, part.exercise.rule))
@@ -138,7 +141,8 @@ def test_winter_mauerbruch_and_burgfraeulein() -> None:
 
 
 @pytest.mark.parametrize("key", ["lesson", "dorfschaenke", "wirt", "kornspeicher", "pest",
-                                 "mauerbruch", "burgfraeulein", "schneeverwehung"])  # fmt: skip
+                                 "mauerbruch", "burgfraeulein", "schneeverwehung",
+                                 "baumeister"])  # fmt: skip
 def test_winter_checkers_speak_german(key: str) -> None:
     """In German every verdict, what is wrong and the answer are German, the engine's reasons
     too (the rulebook's words: Ablagestapel, Taler, Siegpunkte …)."""
@@ -238,3 +242,22 @@ def test_vp_pawns_never_cover_each_other(vp: tuple[int, ...]) -> None:
     r = int(pawns[0][3])
     assert all(b - a >= 2 * r for a, b in pairwise(xs))
     assert all(r <= x <= 780 - r for x in xs)
+
+
+def test_baumeister_part() -> None:
+    """The part "baumeister": Ben's Baumeister, chosen with one card in his discard row, is still
+    played after the Pest took that card; it takes back only itself."""
+    mod = module("16_winter")
+    part = get("16_winter").parts[_index("baumeister")]
+    game, per_step = play_through(part.example)
+    last = per_step[-1]
+    assert [e.item for e in last if e.reason == "pest_card"] == ["card:haendler"]
+    assert [e.item for e in last if e.reason == "baumeister_return"] == ["card:baumeister"]
+    ben = game.view(1)["players"][1]
+    assert ben["lost"] == ["haendler"] and ben["discard"] == []
+    assert not any("baumeister" in a.cards for a in game.legal_actions(1) if hasattr(a, "cards"))
+    assert mod.baumeister_after_loss(mod.BAUMEISTER_QUIZ, 1, "haendler") == "resolves"
+    assert mod.check_baumeister("resolves").ok
+    wrong = mod.check_baumeister("hand", "de")
+    assert not wrong.ok and "umgesetzt" in wrong.answer
+    assert not ENGLISH.search(wrong.message), wrong.message

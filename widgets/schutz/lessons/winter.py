@@ -1,5 +1,6 @@
-"""Lesson 16: Die Burg im Winter — the winter draw and the six winter cards, one part each.
-Texts and positions: ``content/16_winter/``; every checker asks the engine."""
+"""Lesson 16: Die Burg im Winter — the winter draw and the six winter cards, one part each (the
+Dorfschänke two), and a Baumeister whose discard row the Pest empties. Texts and positions:
+``content/16_winter/``; every checker asks the engine."""
 
 from __future__ import annotations
 
@@ -41,6 +42,8 @@ PEST_QUIZ = C.position("pest-exercise")  # the Pest drawn, Ben (2 talers, 3 card
 WALL_QUIZ = C.position("mauerbruch-exercise")  # the Mauerbruch drawn, Ben: 1 stone, 2 silver
 LADY_QUIZ = C.position("burgfraeulein-exercise")  # Anna, Ben and Carl still woo
 SNOW_QUIZ = C.position("schneeverwehung-exercise")  # the Schneeverwehung drawn, Ben answers
+#: The Pest drawn; Ben (Baumeister chosen, only the Händler in his discard row) answers.
+BAUMEISTER_QUIZ = C.position("baumeister-exercise")
 
 #: The rounds of a 12-round game (2 or 4 players) that draw a winter card, counted as played
 #: (the first round is round 1); round r takes the taler of round field 13 − r.
@@ -303,8 +306,28 @@ def check_lady(answer: Any, lang: str = "en") -> Feedback:
     return Feedback(False, msg, cite, C.msg(lang, "lady_answer", vp=LADY_VP))
 
 
+def baumeister_after_loss(pos: dict[str, Any], seat: int, card: str) -> str:
+    """What becomes of ``seat``'s face-down Baumeister when he loses ``card`` to the winter card,
+    by the engine: ``"resolves"``, ``"lost"`` or ``"hand"`` (back unplayed)."""
+    g = game_at(pos)
+    events = g.apply(LoseCard(seat, card))
+    if any(e.reason == "baumeister_return" and e.player == seat for e in events):
+        return "resolves"
+    return "lost" if "baumeister" in g.view(seat)["players"][seat]["lost"] else "hand"
+
+
+def check_baumeister(answer: Any, lang: str = "en") -> Feedback:
+    """Ben loses his discard row's last card to the Pest: what becomes of his Baumeister? The
+    engine decides (rules/schutz.md WI14: it was chosen lawfully and resolves as usual)."""
+    want = baumeister_after_loss(BAUMEISTER_QUIZ, 1, "haendler")
+    cite = _cite(lang, "baumeister")
+    if answer == want:
+        return Feedback(True, C.msg(lang, "baumeister_right"), cite)
+    return Feedback(False, C.msg(lang, "baumeister_wrong"), cite, C.msg(lang, "baumeister_answer"))
+
+
 #: The checker of each part, by the part's key (its winter card; "wirt": the Dorfschänke's
-#: innkeeper taken back).
+#: innkeeper taken back; "baumeister": a Baumeister whose discard row the Pest emptied).
 PART_CHECKS: dict[str, Callable[..., Feedback]] = {
     "dorfschaenke": check_inn,
     "wirt": check_recall,
@@ -313,6 +336,7 @@ PART_CHECKS: dict[str, Callable[..., Feedback]] = {
     "mauerbruch": check_wall,
     "burgfraeulein": check_lady,
     "schneeverwehung": check_snow,
+    "baumeister": check_baumeister,
 }
 
 
