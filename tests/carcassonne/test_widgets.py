@@ -527,3 +527,34 @@ def test_the_scoring_choice_outlines_its_candidates() -> None:
         assert f'class="cc-candidate-tile" data-cell="{info["cells"][0][0]},' in app.view.castle
     app.set_lang("de")
     assert "wartet auf die Wertung" in app.view.castle and "lila" in app.decision["hint"]
+
+
+def test_the_default_colour_names_read_in_the_pages_language() -> None:
+    """A position's default names are the colours ("Black", "White"): a German page shows them
+    as „Schwarz“ and „Weiß“ (no "Weiß (weiß)") on the board, in the players' panel, the
+    decision, the log and a lesson's narration; a name a person typed stays as typed."""
+    from burg.carcassonne.game import Game
+    from burg.carcassonne.positions import dump_position, load_position
+    from widgets.carcassonne.lessons.framework import CARCASSONNE_LESSONS, CastleBoard
+    from widgets.core.lessons.sandbox import PlaySandbox
+
+    position = dump_position(Game(seed=3))  # the format's default names
+    assert position.get("names", ["Black", "White"]) == ["Black", "White"]
+    box = PlaySandbox(position, "de", PlayApp, load_position, lambda lang: "")
+    app = box.app
+    seen = " ".join([app.view.players, app.decision["title"], app.view.status])
+    assert "Schwarz" in seen and "Weiß" in seen, seen
+    assert "Black" not in seen and "White" not in seen and "Weiß (weiß)" not in seen, seen
+    app.act(app.game.legal_actions(app.game.pending.players[0])[0])
+    assert "Black" not in app.view.log and "Schwarz" in app.view.log, app.view.log
+    board = CastleBoard()
+    board.show(app.game, "de")
+    assert "White" not in board.root.value and "Weiß" in board.root.value
+    lines = CARCASSONNE_LESSONS.example_lines(
+        app.game.events[-3:], ["Black", "White"], "de", False, True
+    )
+    assert lines and not any("Black" in x or "White" in x for x in lines), lines
+    box.set_lang("en")  # English: the names as given, the colour not said twice
+    assert "Black" in app.view.players and "Black (black)" not in app.view.players
+    typed = PlaySandbox({**position, "names": ["Anna", "White"]}, "de", PlayApp, load_position, str)
+    assert "Anna (schwarz)" in typed.app.view.players

@@ -37,7 +37,7 @@ from burg.carcassonne.positions import dump_position
 from burg.core.events import Event
 from widgets.carcassonne import table
 from widgets.carcassonne.castle_svg import Mark, Spot, _rotate, castle_svg
-from widgets.carcassonne.text import UI, t
+from widgets.carcassonne.text import UI, name_and_colour, shown_name, t
 from widgets.core.playpage import DialogChoice, PlayPageBase, hide, set_traits
 from widgets.core.session import PERSON, GameKind, through_last
 from widgets.core.table import Option
@@ -479,6 +479,10 @@ class PlayApp(PlayPageBase[Game]):
             self.rotation = next((r for r in range(4) if cells(r)), 0)
         self._cells = cells(self.rotation)
 
+    def shown_names(self, seen: dict[str, Any]) -> list[str]:
+        """The players' names, the default colour names in the page's language."""
+        return [shown_name(pl["name"], self.lang) for pl in seen["players"]]
+
     def _draw(self, game: Game, seen: dict[str, Any], names: list[str], p: int | None) -> None:
         lang = self.lang
         d = game.pending
@@ -529,7 +533,7 @@ class PlayApp(PlayPageBase[Game]):
         winners = [names[s] for s in seen["winners"] or []]
         key = "winners" if len(winners) > 1 else "winner"
         rows = "".join(
-            f"<tr><td>{escape(names[q])} ({escape(t(f'colour.{q}', lang))})</td>"
+            f"<tr><td>{escape(name_and_colour(names[q], q, lang))}</td>"
             f"<td>{escape(t('points', lang, n=pl['score']))}</td></tr>"
             for q, pl in enumerate(seen["players"])
         )
@@ -547,7 +551,7 @@ class PlayApp(PlayPageBase[Game]):
         lang = self.lang
         d = game.pending
         assert p is not None
-        who = f"{names[p]} ({t(f'colour.{p}', lang)})"
+        who = name_and_colour(names[p], p, lang)
         pass_screen = ""
         if len(self.session.people()) > 1:
             pass_screen = t("pass_screen", lang, player=names[p]) + " "

@@ -20,7 +20,7 @@ import traitlets as tl
 
 from burg.carcassonne import messages
 from widgets.carcassonne.castle_svg import S, _Tile, _tile_title
-from widgets.carcassonne.text import t
+from widgets.carcassonne.text import name_and_colour, shown_name, t
 from widgets.core import log
 from widgets.core.table import TABLE_JS
 
@@ -237,11 +237,11 @@ def players_html(
     parts = []
     for p, pl in enumerate(seen["players"]):
         cls = "cc-player" + (" cc-active" if p == active else "")
-        colour = t(f"colour.{p}", lang)
+        who = name_and_colour(shown_name(pl["name"], lang), p, lang)
         head = [
             f'<span class="cc-player-name"><span class="cc-dot" '
             f'style="background:{PLAYER_COLOURS[p]}"></span>'
-            f"{escape(pl['name'])} ({escape(colour)})</span>",
+            f"{escape(who)}</span>",
             f'<span class="cc-score">{escape(t("points", lang, n=pl["score"]))}</span>',
         ]
         if bots[p]:

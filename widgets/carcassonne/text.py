@@ -240,3 +240,19 @@ UI: dict[str, dict[str, str]] = {
 def t(key: str, lang: str = "en", **params: Any) -> str:
     """The text ``key`` in ``lang`` (``widgets.core.text.lookup`` in ``UI``)."""
     return lookup(UI, key, lang, **params)
+
+
+#: The position format's default names are the players' colours ("Black", "White"): a page in
+#: another language shows them in its words (a name a person typed stays as typed).
+_COLOUR_NAMES = {"de": {"Black": "Schwarz", "White": "Weiß"}}
+
+
+def shown_name(name: str, lang: str = "en") -> str:
+    """A player's name as a page in ``lang`` shows it (the default colour names translated)."""
+    return _COLOUR_NAMES.get(lang, {}).get(name, name)
+
+
+def name_and_colour(name: str, seat: int, lang: str = "en") -> str:
+    """``name (colour)``, or the name alone where it is the colour ("Weiß", not "Weiß (weiß)")."""
+    colour = t(f"colour.{seat}", lang)
+    return name if name.casefold() == colour.casefold() else f"{name} ({colour})"

@@ -783,7 +783,7 @@ class PlayPageBase(Generic[G]):
             return
         hide(self.table, False)
         seen = game.view(None)  # a spectator's view: no seat's secrets
-        names = [pl["name"] for pl in seen["players"]]
+        names = self.shown_names(seen)
         self._draw(game, seen, names, self.actor())
         self._draw_hidden(game, names)
         self._enable_history()
@@ -791,6 +791,10 @@ class PlayPageBase(Generic[G]):
         self.coach.refresh()
         if self.charts is not None:
             self._draw_charts(game, seen, names)
+
+    def shown_names(self, seen: dict[str, Any]) -> list[str]:
+        """The players' names as this page shows them (a game may translate default names)."""
+        return [pl["name"] for pl in seen["players"]]
 
     def _decision(
         self, game: G, p: int | None, names: list[str], seen: dict[str, Any]

@@ -12,6 +12,7 @@ from burg.carcassonne.game import Game
 from burg.carcassonne.positions import dump_position, load_position, load_save
 from widgets.carcassonne.app import PlayApp, game_svg
 from widgets.carcassonne.lessons import LESSON_IDS, ROOT, get, ui
+from widgets.carcassonne.text import shown_name
 from widgets.core.lessons import view
 from widgets.core.lessons.adapter import LessonGame
 from widgets.core.lessons.model import Lesson
@@ -52,7 +53,7 @@ class CastleBoard:
     def show(self, game: Game, lang: str) -> None:
         """Draw ``game`` in ``lang``."""
         seen = game.view(None)
-        names = [pl["name"] for pl in seen["players"]]
+        names = [shown_name(pl["name"], lang) for pl in seen["players"]]
         self.root.value = game_svg(game, seen, names, lang)
 
 
@@ -74,6 +75,7 @@ class CarcassonneLessons(LessonGame):
         self, events: list[Any], names: list[str], lang: str, start: bool, setup: bool
     ) -> list[str]:
         """The engine's narration of the step (the set-up only where the example asks)."""
+        names = [shown_name(n, lang) for n in names]
         lines = [
             messages.render_event(e, names, lang) for e in events if setup or e.reason != "setup"
         ]
