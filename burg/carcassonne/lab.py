@@ -23,7 +23,7 @@ from collections.abc import Mapping
 
 from burg.carcassonne.bots import LEVELS, make_bot
 from burg.carcassonne.game import Game
-from burg.core.lab import player_of_first
+from burg.core.lab import player_of_first, sum_flows
 from burg.core.levels import LEVEL_NAMES
 
 __all__ = ["make_bot"]
@@ -132,19 +132,13 @@ def flows(game: Game) -> list[tuple[str, str, str, int]]:
     """The game's points from castle tiles and wall tiles through each feature kind or final
     step to the player who scored them; its followers from their players through their roles
     to where they ended (see the module)."""
-    sums: dict[tuple[str, str, str], int] = {}
-
-    def add(unit: str, a: str, b: str, v: int) -> None:
-        if v:
-            sums[unit, a, b] = sums.get((unit, a, b), 0) + v
-
+    out: list[tuple[str, str, str, int]] = []
     for p, source, base, extra in _scorings(game):
-        add("points", "tiles", source, base)
-        add("points", "wall_tiles", source, extra)
-        add("points", source, f"p{p}", base + extra)
-    for a, b, v in _follower_flows(game):
-        add("followers", a, b, v)
-    return [(u, a, b, v) for (u, a, b), v in sums.items()]
+        out.append(("points", "tiles", source, base))
+        out.append(("points", "wall_tiles", source, extra))
+        out.append(("points", source, f"p{p}", base + extra))
+    out.extend(("followers", a, b, v) for a, b, v in _follower_flows(game))
+    return sum_flows(out)
 
 
 def _follower_flows(game: Game) -> list[tuple[str, str, int]]:

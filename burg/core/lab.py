@@ -40,7 +40,7 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from importlib import import_module
@@ -60,6 +60,16 @@ Z95 = 1.959963984540054
 
 #: One flow of a game: ``(unit, source, target, value)``, the unit one of its lab's ``FLOWS``.
 Flow = tuple[str, str, str, int]
+
+
+def sum_flows(flows: Iterable[Flow]) -> list[Flow]:
+    """``flows`` summed per ``(unit, source, target)``, in the order first met; a flow of 0 is
+    left out (a game's ``flows`` as its lab module returns them)."""
+    sums: dict[tuple[str, str, str], int] = {}
+    for u, a, b, v in flows:
+        if v:
+            sums[u, a, b] = sums.get((u, a, b), 0) + v
+    return [(u, a, b, v) for (u, a, b), v in sums.items()]
 
 
 class LabError(ValueError):

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from burg.core.events import Event
-from burg.core.lab import player_of_first
+from burg.core.lab import player_of_first, sum_flows
 from burg.core.levels import LEVEL_NAMES
 from burg.schutz.bots import LEVELS, make_bot
 from burg.schutz.data import KINDS, SLOT_BUILDINGS
@@ -205,56 +205,47 @@ def _is_seat(node: str) -> bool:
 def flows(game: Game) -> list[tuple[str, str, str, int]]:
     """The whole game's pieces and talers into and out of each seat (see the module)."""
     pieces = [("pieces", a, b, v) for a, b, v in _piece_flows(game)]
-    return pieces + [("talers", a, b, v) for a, b, v in _taler_flows(game)]
+    return sum_flows(pieces + [("talers", a, b, v) for a, b, v in _taler_flows(game)])
 
 
 def _piece_flows(game: Game) -> list[tuple[str, str, int]]:
     """The whole game's pieces into and out of each seat: from its starting supply, the carts,
     the Arbeiter cards, the tower, the Burgfräulein; to buildings, the forge, out of the game,
-    back where they came from, or kept to the end (as the seat's view shows them)."""
+    back where they came from, or kept to the end (as the seat's view shows them); unsummed
+    (``flows`` sums them)."""
     n = game.n_players
-    sums: dict[tuple[str, str], int] = {}
-
-    def add(a: str, b: str, v: int) -> None:
-        if v:
-            sums[a, b] = sums.get((a, b), 0) + v
-
+    out: list[tuple[str, str, int]] = []
     for e in game.events:  # what each seat started with
         setup = e.kind == "transfer" and e.reason == "setup" and e.item in KINDS
         if setup and e.dst is not None and _is_seat(e.dst):
-            add("start", e.dst, e.count)
+            out.append(("start", e.dst, e.count))
     for (a, b, _), v in piece_flows(game.events, n).items():
         if _is_seat(a) and not _is_seat(b):
-            add(a, _BACK.get(b, b), v)
+            out.append((a, _BACK.get(b, b), v))
         elif _is_seat(b):
-            add(a, b, v)
+            out.append((a, b, v))
     view: dict[str, Any] = game.view()
     for p, pl in enumerate(view["players"]):
-        add(f"p{p}", "kept", sum(pl["pieces"].values()))
-    return [(a, b, v) for (a, b), v in sums.items()]
+        out.append((f"p{p}", "kept", sum(pl["pieces"].values())))
+    return out
 
 
 def _taler_flows(game: Game) -> list[tuple[str, str, int]]:
     """The whole game's talers into and out of each seat, read from its transfers (by reason:
     ``_TALERS_IN``, ``_TALERS_OUT``), and each seat's talers at the end (its view): a player
     node balances only if they agree. A payment from one player to another is spent by the one
-    and received by the other."""
-    sums: dict[tuple[str, str], int] = {}
-
-    def add(a: str, b: str, v: int) -> None:
-        if v:
-            sums[a, b] = sums.get((a, b), 0) + v
-
+    and received by the other. Unsummed (``flows`` sums them)."""
+    out: list[tuple[str, str, int]] = []
     for e in game.events:
         if e.kind != "transfer" or e.item != "taler":
             continue
         if e.dst is not None and _is_seat(e.dst):
-            add(_TALERS_IN.get(e.reason, e.reason), e.dst, e.count)
+            out.append((_TALERS_IN.get(e.reason, e.reason), e.dst, e.count))
         if e.src is not None and _is_seat(e.src):
             spent = _TALERS_OUT.get(e.reason, e.reason)
-            add(e.src, spent, e.count)
+            out.append((e.src, spent, e.count))
             if spent == "helper_fees":  # the fee of a slot in a building (its detail)
-                add(spent, str(e.detail[0]), e.count)
+                out.append((spent, str(e.detail[0]), e.count))
     for p, pl in enumerate(game.view()["players"]):
-        add(f"p{p}", "kept", pl["talers"])
-    return [(a, b, v) for (a, b), v in sums.items()]
+        out.append((f"p{p}", "kept", pl["talers"]))
+    return out

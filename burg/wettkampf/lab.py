@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from burg.core.lab import player_of_first
+from burg.core.lab import player_of_first, sum_flows
 from burg.core.levels import LEVEL_NAMES
 from burg.wettkampf.bots import LEVELS, make_bot
 from burg.wettkampf.data import CARD_POINTS, FIGURE_POINTS, PAIR_POINTS, START_TOWER_POINTS
@@ -92,10 +92,10 @@ def points_by_source(game: Game) -> list[dict[str, int]]:
 
 def flows(game: Game) -> list[tuple[str, str, str, int]]:
     """The cards turned over in the whole game and what became of them (see the module)."""
-    sums: dict[tuple[str, str], int] = {}
+    out: list[tuple[str, str, str, int]] = []
 
-    def add(a: str, b: str, v: int = 1) -> None:
-        sums[a, b] = sums.get((a, b), 0) + v
+    def add(a: str, b: str) -> None:  # one card
+        out.append(("cards", a, b, 1))
 
     origin: dict[str, str] = {}  # card item -> how it entered a wall
     for e in game.events:
@@ -112,4 +112,4 @@ def flows(game: Game) -> list[tuple[str, str, str, int]]:
             add(how, "destroyed")
     for how in origin.values():
         add(how, "wall")
-    return [("cards", a, b, v) for (a, b), v in sums.items()]
+    return sum_flows(out)
