@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from time import perf_counter as clock
 from typing import Any
@@ -222,8 +222,11 @@ def search(
     stats.sort(key=lambda s: (-s.visits, -(s.value if s.visits else -math.inf)))
     top = root.children.get(stats[0].action)
     held = root.children.get(guide) if guide is not None and stats[0].action != guide else None
-    pooled = _pooled_variance(list(root.children.values()))
-    if held is not None and top is not None and not _surely_better(top, held, config, pooled):
+    if (
+        held is not None
+        and top is not None
+        and not _surely_better(top, held, config, _pooled_variance(root.children.values()))
+    ):
         stats.sort(key=lambda s: s.action != guide)  # the guide's move first
     return SearchResult(stats[0].action, tuple(stats), n, clock() - t0)
 
@@ -317,7 +320,7 @@ def _surely_better(a: _Node, b: _Node, config: SearchConfig, pooled: float = 0.0
     return ma - mb > config.confidence * math.sqrt(va + vb + 1e-12)
 
 
-def _pooled_variance(nodes: list[_Node]) -> float:
+def _pooled_variance(nodes: Iterable[_Node]) -> float:
     """The rewards' variance within nodes, pooled over ``nodes`` (0 with fewer than two
     playouts more than nodes)."""
     ss = 0.0
