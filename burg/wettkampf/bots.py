@@ -395,6 +395,8 @@ SEARCH = SearchConfig(
     score_scale=3.0,
     margin=0.1,
 )
+#: The strong level's budget, and the hint's on the play page.
+STRONG_BUDGET = Budget(50, 1.0)
 LEVELS = levels(
     beginner=("the forgetful bot", ForgetfulBot),
     # The perfect-memory bot: 100 search iterations were no stronger than it (the guide), and
@@ -406,6 +408,6 @@ LEVELS = levels(
     # (docs/coach.md, "Third run").
     strong=(
         "ISMCTS, 50 iterations a decision (at most 1 s)",
-        bot_factory(Budget(50, 1.0), SEARCH, "strong"),
+        bot_factory(STRONG_BUDGET, SEARCH, "strong"),
     ),
 )

@@ -26,3 +26,14 @@ def test_hint_flips_the_remembered_winning_card() -> None:
     # turning up a card never seen shows nothing the seat could know
     assert not [e for e in h.current.facts if e.reason == "flip"]
     assert render_hint(game, h, "de")[0].startswith("Vorschlag für P0")
+
+
+def test_the_play_pages_hint_searches_as_the_strong_level() -> None:
+    """The Wettkampf's hint on a play page has the strong level's budget (more search plays
+    worse there: docs/coach.md), so a hint is the coach's move; the core's table and the game's
+    constant are kept alike here."""
+    from burg.wettkampf.bots import STRONG_BUDGET
+    from burg.wettkampf.game import Game
+    from widgets.core.coach_panel import HINT_BUDGET, hint_budget
+
+    assert hint_budget(Game(players=2, seed=1)) == STRONG_BUDGET != HINT_BUDGET

@@ -32,7 +32,8 @@ from burg.core.search import Budget, SearchConfig
 HINT_BUDGET = Budget(seconds=0.6)
 #: A game whose hint needs another budget. Carcassonne's hint, 0.6 s of search after its
 #: guide's 16 playouts, takes 0.61 s of CPU at the median, 0.71 s at most. The Wettkampf's
-#: searches as its strong level does (more iterations play worse there: docs/coach.md).
+#: searches as its strong level does (``STRONG_BUDGET``; more iterations play worse there:
+#: docs/coach.md; a test keeps the two alike).
 HINT_BUDGETS: dict[str, Budget] = {"wettkampf": Budget(iterations=50, seconds=1.0)}
 #: A review's search of each decision (iterations: a whole game stays within half a minute).
 REVIEW_BUDGET = Budget(iterations=40)
