@@ -128,13 +128,19 @@ class LessonContent:
                 return part
         raise ContentError(f"{self.folder / f'{lang}.toml'}: no part {key!r}")
 
-    def part_options(self, lang: str, key: str) -> list[tuple[str, Any]]:
-        """The part ``key``'s exercise options: (label in ``lang``, value from lesson.json)."""
+    def part_data(self, key: str) -> dict[str, Any]:
+        """The part ``key`` as lesson.json gives it (its example's steps, its exercise's
+        options), naming it if missing."""
         data = next((p for p in self.data.get("parts", []) if p["key"] == key), None)
         if data is None:
             raise ContentError(f"{self.folder / 'lesson.json'}: no part {key!r}")
+        return dict(data)
+
+    def part_options(self, lang: str, key: str) -> list[tuple[str, Any]]:
+        """The part ``key``'s exercise options: (label in ``lang``, value from lesson.json)."""
+        values = self.part_data(key)["exercise"]["options"]
         labels = self.part_text(lang, key)["exercise"]["options"]
-        return list(zip(labels, data["exercise"]["options"], strict=True))
+        return list(zip(labels, values, strict=True))
 
     def msg(self, lang: str, key: str, **values: Any) -> str:
         """A checker's message ``[messages] key`` in ``lang``, its placeholders filled."""

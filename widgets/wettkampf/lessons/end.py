@@ -54,7 +54,7 @@ SONDERFALL = C.position("sonderfall")
 
 def _part_steps(key: str = "sonderfall") -> list[Any]:
     """The steps of part ``key``'s example, in their JSON form."""
-    return list(next(p for p in C.data["parts"] if p["key"] == key)["example"]["steps"])
+    return list(C.part_data(key)["example"]["steps"])
 
 
 def without_laying() -> tuple[Any, int]:
@@ -74,7 +74,7 @@ def check_sonderfall(answer: Any, lang: str = "en") -> Feedback:
     decides: it goes on while any card left fits a wall."""
     game, card = without_laying()
     goes_on = not game.end
-    cite = C.text(lang, "parts", 0, "exercise", "cite")
+    cite = C.part_text(lang, "sonderfall")["exercise"]["cite"]
     values = {"card": card, "anna": game.last(0), "ben": game.last(1)}
     if answer not in (0, 1) or isinstance(answer, bool):
         return Feedback(False, C.msg(lang, "choose_one"), cite)
@@ -121,9 +121,8 @@ def check_tie(answer: Any, lang: str = "en") -> Feedback:
         "last": first.last,
         "other_last": second.last,
     }
-    keys = [p["key"] for p in C.data["parts"]]
-    cite = C.text(lang, "parts", keys.index("tie"), "exercise", "cite")
-    options = C.data["parts"][keys.index("tie")]["exercise"]["options"]
+    cite = C.part_text(lang, "tie")["exercise"]["cite"]
+    options = C.part_data("tie")["exercise"]["options"]
     if isinstance(answer, bool) or answer not in options:
         return Feedback(False, C.msg(lang, "choose_one"), cite)
     if answer == right:

@@ -81,13 +81,11 @@ BEN = 1
 
 def _part_steps(key: str) -> list[Any]:
     """The actions of part ``key``'s example."""
-    part = next(p for p in C.data["parts"] if p["key"] == key)
-    return [ACTIONS.from_json(s) for s in part["example"]["steps"]]
+    return [ACTIONS.from_json(s) for s in C.part_data(key)["example"]["steps"]]
 
 
 def _part_cite(key: str, lang: str) -> str:
-    keys = [p["key"] for p in C.data["parts"]]
-    return C.text(lang, "parts", keys.index(key), "exercise", "cite")
+    return str(C.part_text(lang, key)["exercise"]["cite"])
 
 
 def _up_to_the_shot(position: dict[str, Any], key: str) -> tuple[Any, list[Any]]:
@@ -124,7 +122,7 @@ def check_spell(answer: Any, lang: str = "en") -> Feedback:
     if right not in (BACK, len(wall)):
         values["left"], values["right"] = wall[right - 1], wall[right]
     cite = _part_cite("spell", lang)
-    options = next(p for p in C.data["parts"] if p["key"] == "spell")["exercise"]["options"]
+    options = C.part_data("spell")["exercise"]["options"]
     if isinstance(answer, bool) or answer not in options:
         return Feedback(False, C.msg(lang, "choose"), cite)
     if answer == right:
