@@ -99,7 +99,7 @@ SPECIAL_QUIZ = C.position("special-quiz")
 def check_special(answer: Any, lang: str = "en") -> Feedback:
     """Who scores the largest group of empty spaces when only one keep stands on a house? The
     engine plays every last placement on a copy and reads the final scoring (§C10, §C32)."""
-    cite = C.text(lang, "parts", 0, "exercise", "cite")
+    cite = C.part_text(lang, "special")["exercise"]["cite"]
     if answer not in SEATS:  # nothing chosen: ask for a choice, give nothing away
         return Feedback(False, C.msg(lang, "special_choose"), cite)
     right, points = keep_scorer(SPECIAL_QUIZ)
@@ -135,7 +135,7 @@ def after_no_fit(position: dict[str, Any] | None = None) -> int:
 
 def check_nofit(answer: Any, lang: str = "en") -> Feedback:
     """What happens when the drawn tile fits nowhere but another tile is left? (§2.3, §C14)"""
-    cite = C.text(lang, "parts", 1, "exercise", "cite")
+    cite = C.part_text(lang, "nofit")["exercise"]["cite"]
     if answer not in (0, 1, 2):  # nothing chosen: ask for a choice, give nothing away
         return Feedback(False, C.msg(lang, "special_choose"), cite)
     right = after_no_fit()

@@ -111,7 +111,7 @@ def offered(cell: tuple[int, int], position: dict[str, Any] | None = None) -> li
 def check_rotation(answer: Any, lang: str = "en") -> Feedback:
     """How many different-looking placements of the tile are allowed on E10? The engine's
     legal placements there, which list each look once (§C27)."""
-    cite = C.text(lang, "parts", 0, "exercise", "cite")
+    cite = C.part_text(lang, "rotation")["exercise"]["cite"]
     if isinstance(answer, bool) or not isinstance(answer, int):
         return Feedback(False, C.msg(lang, "rot_number"), cite)
     values = {"count": len(offered(ROTATION_CELL))}

@@ -99,7 +99,7 @@ def order_outcome(option: int, position: dict[str, Any] | None = None) -> tuple[
 
 def check_order(answer: Any, lang: str = "en") -> Feedback:
     """Which orders take the most wall tiles? The engine plays each order (§3.2, §4.1, §C5)."""
-    cite = C.text(lang, "parts", 0, "exercise", "cite")
+    cite = C.part_text(lang, "order")["exercise"]["cite"]
     items = answer if isinstance(answer, tuple | list | set | frozenset) else ()
     chosen = {a for a in items if not isinstance(a, bool) and a in ORDERS}
     if not chosen:
@@ -107,7 +107,7 @@ def check_order(answer: Any, lang: str = "en") -> Feedback:
     taken = {o: order_outcome(o)[1] for o in ORDERS}
     best = max(taken.values())
     winners = {o for o in ORDERS if taken[o] == best}
-    labels = C.text(lang, "parts", 0, "exercise", "options")
+    labels = C.part_text(lang, "order")["exercise"]["options"]
     lines = "; ".join(
         f"{labels[o]}: {' → '.join(str(f) for f in order_outcome(o)[0])} ({taken[o]})"
         for o in ORDERS
@@ -148,7 +148,7 @@ def scored_for_black(position: dict[str, Any] | None = None) -> tuple[int, int, 
 def check_past(answer: Any, lang: str = "en") -> Feedback:
     """How many points does Black score when White's tile completes his tower? Wall tile 2
     waits for his own turn; the engine plays White's turn on a copy (§4.2, §C12)."""
-    cite = C.text(lang, "parts", 1, "exercise", "cite")
+    cite = C.part_text(lang, "wrap")["exercise"]["cite"]
     if isinstance(answer, bool) or not isinstance(answer, int):
         return Feedback(False, C.msg(lang, "past_number"), cite)
     points, size, _ = scored_for_black()
