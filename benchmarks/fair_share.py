@@ -115,13 +115,34 @@ async def burst(base: str, page: str, pupils: int) -> list[Visit]:
     return list(visits)
 
 
+def _is_error(line: str) -> bool:
+    return "Traceback" in line or " 500 " in line or "ERROR" in line or "Uncaught" in line
+
+
 def log_errors(text: str) -> list[str]:
-    """The lines of a server log that tell of an error (not the refusals, which are warnings)."""
-    return [
-        line
-        for line in text.splitlines()
-        if "Traceback" in line or " 500 " in line or "ERROR" in line or "Uncaught" in line
-    ]
+    """The errors in a server log (not the refusals, which are warnings): each error line with
+    the lines of its traceback that follow it (indented, or up to the exception's own line)."""
+    errors: list[str] = []
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        if not _is_error(lines[i]):
+            i += 1
+            continue
+        block = [lines[i]]
+        i += 1
+        in_traceback = "Traceback" in block[0]
+        while i < len(lines) and not lines[i].startswith("["):
+            line = lines[i]
+            if not (line.startswith(" ") or in_traceback or "Traceback" in line):
+                break
+            in_traceback = in_traceback or "Traceback" in line
+            block.append(line)
+            i += 1
+            if in_traceback and not line.startswith(" ") and "Traceback" not in line:
+                in_traceback = False  # the exception's own line ends the traceback
+        errors.append("\n".join(block))
+    return errors
 
 
 def report(visits: list[Visit], loop: Loop, errors: list[str]) -> None:

@@ -335,9 +335,15 @@ class CappedKernelManager(AsyncMappingKernelManager):
         VISITORS.record(kernel_id)  # a page's own kernel (a pool fill has no visitor)
         return kernel_id
 
-    async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
+    async def shutdown_kernel(
+        self, kernel_id: str, now: bool = False, restart: bool = False
+    ) -> None:
+        """End a page's kernel at once (``now``): it holds nothing to save, and a kernel asked
+        to end itself answers the messages still queued for it on sockets it has closed (its
+        tracebacks filled the log, the page's CPU stayed busy meanwhile). The signal goes to the
+        kernel's process group: a lab run's worker processes end with it."""
         try:
-            await super().shutdown_kernel(kernel_id, *args, **kwargs)
+            await super().shutdown_kernel(kernel_id, now=not restart, restart=restart)
         finally:
             VISITORS.forget(kernel_id)
 
