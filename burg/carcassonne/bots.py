@@ -94,8 +94,18 @@ def greedy_choices(
     assert twin is not None
     base = _standing(twin, player)
     out: list[Choice] = []
+    rand = rng.random
     for a in legal:
         assert isinstance(a, Place)
+        quick = twin.preview(a)
+        if quick is not None:  # the turn's ends known without laying the tile
+            for f, ends in quick:
+                finish = max(_standing_of(s, t, player) for s, t in ends) if ends else base
+                value = finish - base + rand() * 0.01
+                if f is not None and type(f) is not NoFollower:
+                    value += 0.5
+                out.append((value, a, f))
+            continue
         twin.apply(a)
         if twin.pending.kind == "follower":
             # choices that provably end the turn alike are tried once (``Trial.follower_step``)
@@ -173,8 +183,12 @@ def _finish_turn(game: Trial, player: int) -> tuple[float, Action | None]:
 def _standing(game: Trial, player: int) -> float:
     """``player``'s points minus the opponent's, + ``WALL_TILE`` for each wall tile he has
     taken, - as much for each the opponent has taken (held or used: public)."""
-    s = game.scores()
-    tiles = game.wall_tiles()
+    return _standing_of(game.scores(), game.wall_tiles(), player)
+
+
+def _standing_of(s: list[int], tiles: list[int], player: int) -> float:
+    """``_standing`` of the points ``s`` and wall tiles taken ``tiles`` (one formula: the
+    greedy values are compared to the last bit)."""
     other = 1 - player
     return s[player] - s[other] + WALL_TILE * (tiles[player] - tiles[other])
 

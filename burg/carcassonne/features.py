@@ -157,3 +157,97 @@ def label(st: State, root: int) -> str:
 def on_board(st: State, root: int) -> bool:
     """Whether the feature lies on at least one tile (not a lone start field)."""
     return any(t >= 0 for t in st.tiles[root])
+
+
+class Joined:
+    """A feature as laying a tile would make it (``joined``): the new tile's local features in
+    it, the features on the board it joins or closes (their roots), its open slots (§2.4)."""
+
+    __slots__ = ("locals", "open", "roots")
+
+    def __init__(self) -> None:
+        self.locals: list[int] = []
+        self.roots: list[int] = []
+        self.open = 0
+
+
+def joined(st: State, cell: int, o: Oriented) -> tuple[list[Joined], list[int]]:
+    """What laying ``o`` on the empty ``cell`` would make of the features around it, without
+    laying it (``place`` does the same joins, §2.2): the features the new tile lies on or whose
+    open slots it closes (§C23), and for each local feature of the tile the index of its
+    feature among them. Their open slots: as ``place`` counts them (a side facing an empty
+    interior cell opens one, a side meeting a tile closes the neighbour's features on it)."""
+    find = st.find
+    board = st.board
+    node_base = st.node_base
+    geo = st.geo
+    oriented = geo.oriented
+    slots = o.slots
+    kinds = o.kinds
+    n = len(o.ids)
+    # members: local feature j is -1 - j, a feature on the board its root; a small union-find
+    delta = dict.fromkeys(range(-n, 0), 0)  # open slots each member gains or loses
+    up: dict[int, int] = {}
+    faces = geo.faces[cell]
+    for s in range(4):
+        nb = faces[s]
+        if nb >= 0:
+            code = board[nb]
+            if code < 0:  # an empty interior cell: an open slot (§2.4)
+                for j in o.side_features[s]:
+                    delta[-1 - j] += 1
+                continue
+            other = oriented[code >> 2][code & 3]
+            opp = (s + 2) % 4
+            nbase = node_base[nb]
+            for k in other.side_features[opp]:  # this side of the neighbour is now closed
+                r = find(nbase + k)
+                delta[r] = delta.get(r, 0) - 1
+            okinds = other.kinds
+            oslots = other.slots
+            for i in range(3):  # slot i meets slot 2 - i (§2.2)
+                a = slots[3 * s + i]
+                b = oslots[3 * opp + 2 - i]
+                if kinds[a] == okinds[b]:
+                    _join(up, -1 - a, find(nbase + b))
+        elif nb <= START:  # a start field: slot i meets slot i (§2.2)
+            sf = START - nb
+            edge = geo.start_edges[sf]
+            for i in range(3):
+                tok = edge[i]
+                a = slots[3 * s + i]
+                if tok[0] == kinds[a]:
+                    r = find(start_node(st, sf, tok))
+                    delta.setdefault(r, 0)
+                    _join(up, -1 - a, r)
+    index: dict[int, int] = {}
+    out: list[Joined] = []
+    open_ = st.open
+    for m, d in delta.items():
+        top = m
+        while top in up:
+            top = up[top]
+        g = index.get(top)
+        if g is None:
+            g = index[top] = len(out)
+            out.append(Joined())
+        f = out[g]
+        if m < 0:
+            f.locals.append(-1 - m)
+            f.open += d
+        else:
+            f.roots.append(m)
+            f.open += d + open_[m]
+    return out, [index[_top(up, -1 - j)] for j in range(n)]
+
+
+def _top(up: dict[int, int], x: int) -> int:
+    while x in up:
+        x = up[x]
+    return x
+
+
+def _join(up: dict[int, int], a: int, b: int) -> None:
+    a, b = _top(up, a), _top(up, b)
+    if a != b:
+        up[b] = a

@@ -13,7 +13,7 @@ from collections.abc import Collection
 from typing import Any, ClassVar, NamedTuple
 
 from burg.carcassonne import features
-from burg.carcassonne.actions import ACTIONS, Action
+from burg.carcassonne.actions import ACTIONS, Action, Place
 from burg.carcassonne.model import Castle
 from burg.carcassonne.rules import final, placement, scoring, setup, turn
 from burg.carcassonne.rules.turn import Decision
@@ -306,6 +306,10 @@ class Game(core.Game):
         return start
 
 
+#: The end of a turn tried by ``Trial.preview``: each player's points and wall tiles taken.
+Ending = tuple[list[int], list[int]]
+
+
 class FollowerStep(NamedTuple):
     """What a follower can change in the turn's points and wall tiles (``Trial.follower_step``)."""
 
@@ -336,6 +340,8 @@ class Trial:
         self._stack = sorted(set(st.stack))
         #: a stack tile (turned) and a cell it fitted on last time: most likely it still does
         self._witness: tuple[Oriented | None, int] = (None, -1)
+        #: ``preview``: the empty cells where a tile left in the stack fits before the placement
+        self._fits: list[int] | None = None
 
     @property
     def pending(self) -> Decision:
@@ -398,6 +404,119 @@ class Trial:
         assert o is not None  # the new tile lies there
         idle = frozenset(f for j, f in enumerate(o.ids) if st.find(base + j) not in done)
         return FollowerStep(quiet, idle)
+
+    def preview(self, action: Place) -> list[tuple[Action | None, tuple[Ending, ...]]] | None:
+        """At the trial's place decision, without laying the tile: for each follower choice
+        after ``action`` (as ``legal_actions`` lists them; ``None``: no follower decision,
+        §3.1) the ways the turn can end, one for each answer to its scoring decision (scored or
+        doubled with wall tile 2/3, §4.3): each player's points and wall tiles taken, ``()``
+        if the turn changes neither. ``None`` if it cannot tell without trying the turn: it
+        may end the game (with the final scoring, §5), or it brings two or more scorings with
+        a winner (their order may matter, §C5).
+
+        The features are joined as laying the tile would join them (``features.joined``, §2.2,
+        §C23); a feature completes with no open slot (§2.4; courts never); a completed feature
+        scores for the player with more followers in it (§3.2), a follower goes only on a
+        feature of the new tile with none (§3.1); the scoring moves the marker and takes the
+        wall tile it lands on (§3.5, §4.1, §C11). Nothing else in the turn changes the points
+        or wall tiles (a wall tile used to double still counts as taken, §4.2)."""
+        st = self._state
+        assert st.phase == "place"
+        geo = st.geo
+        cell = geo.index[action.cell]
+        if not self._turn_goes_on(cell):
+            return None
+        o = geo.oriented[st.drawn][action.rotation]
+        joined, where = features.joined(st, cell, o)
+        fol0, fol1 = st.fol
+        kind = st.kind
+        done: list[bool] = []
+        occupied: list[bool] = []
+        won: list[tuple[features.Joined, int]] = []
+        for feature in joined:
+            roots = feature.roots
+            a = b = 0
+            for r in roots:
+                a += fol0[r]
+                b += fol1[r]
+            occupied.append(a + b > 0)
+            k = o.kinds[feature.locals[0]] if feature.locals else kind[roots[0]]
+            complete = feature.open == 0 and k != "C"
+            done.append(complete)
+            if complete and a != b:
+                won.append((feature, 0 if a > b else 1))
+        if len(won) > 1:
+            return None
+        rest = self._endings(cell, o, *won[0]) if won else ()
+        p = st.active
+        if not st.supply[p]:
+            return [(None, rest)]
+        ids = o.ids
+        fids = [j for j in range(len(ids)) if not occupied[where[j]]]
+        if not fids:
+            return [(None, rest)]
+        out: list[tuple[Action | None, tuple[Ending, ...]]] = []
+        actions = turn.follower_actions(p, [ids[j] for j in fids])
+        for j, f in zip(fids, actions, strict=False):
+            g = where[j]
+            if done[g]:  # the follower wins the feature it completes
+                if won:
+                    return None
+                out.append((f, self._endings(cell, o, joined[g], p)))
+            else:
+                out.append((f, rest))
+        out.append((actions[-1], rest))
+        return out
+
+    def _endings(
+        self, cell: int, o: Oriented, f: features.Joined, winner: int
+    ) -> tuple[Ending, ...]:
+        """The turn's ends when completed feature ``f`` (``features.joined``) scores for
+        ``winner`` (§3.2), and doubled if he is the placer and may double it (§4.3)."""
+        st = self._state
+        tiles = st.tiles
+        kind = o.kinds[f.locals[0]] if f.locals else st.kind[f.roots[0]]
+        fountain = any(o.fountains[j] for j in f.locals) or any(st.fountain[r] for r in f.roots)
+        cells = frozenset((cell,) if f.locals else ()).union(*(tiles[r] for r in f.roots))
+        # as ``scoring.points``: per tile by kind, a fountain doubles a path (§3.2, §C4)
+        pts = scoring.PER_TILE[kind] * (2 if kind == "P" and fountain else 1) * len(cells)
+        out = [self._ending(winner, pts)]
+        tile = scoring.DOUBLE.get(kind)
+        if tile and winner == st.active and scoring.usable(st, winner, tile):
+            out.append(self._ending(winner, 2 * pts))
+        return tuple(out)
+
+    def _ending(self, winner: int, pts: int) -> Ending:
+        """The points and wall tiles after ``winner`` scores ``pts`` > 0 (§3.5, §4.1)."""
+        st = self._state
+        total = st.total[:]
+        taken = self.wall_tiles()
+        if scoring.landing(st, total[winner], pts) is not None:
+            taken[winner] += 1
+        total[winner] += pts
+        return total, taken
+
+    def _turn_goes_on(self, cell: int) -> bool:
+        """Whether the turn surely does not end the game after a tile laid on ``cell``: tiles
+        are left in the stack, and the player may take an extra turn (wall tile 1, §C6) or a
+        tile left fits somewhere (§C14): on a cell where one fits now and that the new tile
+        neither covers nor touches (its conditions unchanged, §2.3)."""
+        st = self._state
+        if not st.stack:
+            return False
+        if scoring.usable(st, st.active, turn.EXTRA_TILE):
+            return True
+        fits = self._fits
+        if fits is None:
+            paths = st.geo.paths
+            shapes = [paths[t * 4 + r] for t in self._stack for r in st.geo.rotations[t]]
+            fits = self._fits = [
+                c
+                for c, must, must_not in placement.constraints(st)
+                if any(bits & must == must and not bits & must_not for bits in shapes)
+            ]
+        faces = st.geo.faces[cell]
+        return any(c != cell and c not in faces for c in fits)
 
     def _some_tile_fits(self) -> bool:
         """Whether a tile left in the stack has a legal place (§2.3): the witness of the last

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import random
 
-from burg.carcassonne.actions import Follower
+from burg.carcassonne.actions import Follower, Place
+from burg.carcassonne.bots import GreedyBot
 from burg.carcassonne.game import Game, Trial
 
 
@@ -101,4 +102,51 @@ def test_the_follower_step_names_the_choices_that_end_the_turn_alike() -> None:
                         seen["busy"] += 1
                     trial.undo()
             game.apply(rng.choice(game.legal_actions()))
+    assert all(seen.values()), seen
+
+
+def test_the_preview_ends_the_turn_as_the_trial_does() -> None:
+    """``Trial.preview``: for every placement it can tell without laying the tile, the follower
+    choices are the legal ones, and each ends the turn with the points and wall tiles the trial
+    reaches, every way through the scoring decisions (``()``: as before the turn). Random and
+    greedy games: quiet turns, scorings, doublings and placements it leaves to the trial are
+    all seen."""
+    seen = {"quiet": 0, "scores": 0, "doubles": 0, "tried": 0}
+    for seed in range(8):
+        game = Game(seed=seed, record_events=False)
+        rng = random.Random(seed)
+        greedy = [GreedyBot(seed), GreedyBot(seed + 1)] if seed % 2 else None
+        while not game.is_over:
+            if game.pending.kind == "place":
+                p = game.pending.players[0]
+                trial = game.trial(random.Random(seed))
+                assert trial is not None
+                before = (trial.scores(), trial.wall_tiles())
+                for a in trial.legal_actions(p):
+                    assert isinstance(a, Place)
+                    quick = trial.preview(a)
+                    trial.apply(a)
+                    if quick is None:
+                        seen["tried"] += 1
+                    elif trial.pending.kind == "follower":
+                        assert [f for f, _ in quick] == trial.legal_actions(p)
+                        for f, ends in quick:
+                            assert f is not None
+                            trial.apply(f)
+                            assert _endings(trial, p) == (list(ends) or [before])
+                            trial.undo()
+                            seen["quiet" if not ends else "scores"] += 1
+                            seen["doubles"] += len(ends) > 1
+                    else:
+                        assert len(quick) == 1 and quick[0][0] is None
+                        ends = quick[0][1]
+                        assert _endings(trial, p) == (list(ends) or [before])
+                        seen["quiet" if not ends else "scores"] += 1
+                        seen["doubles"] += len(ends) > 1
+                    trial.undo()
+            if greedy:
+                p = game.pending.players[0]
+                game.apply(greedy[p].choose(game, p))
+            else:
+                game.apply(rng.choice(game.legal_actions()))
     assert all(seen.values()), seen
