@@ -8,6 +8,9 @@ markets and followers, so nothing is recomputed after a placement.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
+from burg.carcassonne.model import WALL
 from burg.carcassonne.state import State
 from burg.carcassonne.tiles import START, Oriented
 
@@ -159,95 +162,89 @@ def on_board(st: State, root: int) -> bool:
     return any(t >= 0 for t in st.tiles[root])
 
 
-class Joined:
-    """A feature as laying a tile would make it (``joined``): the new tile's local features in
-    it, the features on the board it joins or closes (their roots), its open slots (§2.4)."""
+class Around(NamedTuple):
+    """What the neighbours of an empty cell offer a tile laid there (``around``), the same for
+    every tile and rotation."""
 
-    __slots__ = ("locals", "open", "roots")
+    #: bit s set: side s faces an empty interior cell (an open slot there, §2.4)
+    empty: int
+    #: ``(slot, kind, root)``: the new tile's slot meets a slot of this feature (§2.2: slot i
+    #: meets slot 2 - i on a facing tile, slot i on a start field); joined if the kinds agree
+    links: tuple[tuple[int, str, int], ...]
+    #: every feature the tile would touch (root) -> its open slots after the tile is laid, the
+    #: sides facing the cell closed (§2.4)
+    rest: dict[int, int]
+    #: the features of the facing tiles (roots) that the tile completes unless it joins them:
+    #: no open slot left and not a court (§2.4, §C23)
+    closed: tuple[int, ...]
 
-    def __init__(self) -> None:
-        self.locals: list[int] = []
-        self.roots: list[int] = []
-        self.open = 0
 
-
-def joined(st: State, cell: int, o: Oriented) -> tuple[list[Joined], list[int]]:
-    """What laying ``o`` on the empty ``cell`` would make of the features around it, without
-    laying it (``place`` does the same joins, §2.2): the features the new tile lies on or whose
-    open slots it closes (§C23), and for each local feature of the tile the index of its
-    feature among them. Their open slots: as ``place`` counts them (a side facing an empty
-    interior cell opens one, a side meeting a tile closes the neighbour's features on it)."""
+def around(st: State, cell: int) -> Around:
+    """What laying a tile on the empty ``cell`` would do to the features around it, whatever
+    the tile (``features.place`` makes the same joins and counts the same open slots)."""
     find = st.find
     board = st.board
     node_base = st.node_base
     geo = st.geo
     oriented = geo.oriented
-    slots = o.slots
-    kinds = o.kinds
-    n = len(o.ids)
-    # members: local feature j is -1 - j, a feature on the board its root; a small union-find
-    delta = dict.fromkeys(range(-n, 0), 0)  # open slots each member gains or loses
-    up: dict[int, int] = {}
-    faces = geo.faces[cell]
-    for s in range(4):
-        nb = faces[s]
+    open_ = st.open
+    empty = 0
+    links: list[tuple[int, str, int]] = []
+    rest: dict[int, int] = {}
+    for s, nb in enumerate(geo.faces[cell]):
         if nb >= 0:
             code = board[nb]
             if code < 0:  # an empty interior cell: an open slot (§2.4)
-                for j in o.side_features[s]:
-                    delta[-1 - j] += 1
+                empty |= 1 << s
                 continue
             other = oriented[code >> 2][code & 3]
             opp = (s + 2) % 4
             nbase = node_base[nb]
             for k in other.side_features[opp]:  # this side of the neighbour is now closed
                 r = find(nbase + k)
-                delta[r] = delta.get(r, 0) - 1
+                rest[r] = rest.get(r, open_[r]) - 1
             okinds = other.kinds
             oslots = other.slots
             for i in range(3):  # slot i meets slot 2 - i (§2.2)
-                a = slots[3 * s + i]
                 b = oslots[3 * opp + 2 - i]
-                if kinds[a] == okinds[b]:
-                    _join(up, -1 - a, find(nbase + b))
+                links.append((3 * s + i, okinds[b], find(nbase + b)))
         elif nb <= START:  # a start field: slot i meets slot i (§2.2)
             sf = START - nb
             edge = geo.start_edges[sf]
             for i in range(3):
                 tok = edge[i]
-                a = slots[3 * s + i]
-                if tok[0] == kinds[a]:
-                    r = find(start_node(st, sf, tok))
-                    delta.setdefault(r, 0)
-                    _join(up, -1 - a, r)
-    index: dict[int, int] = {}
-    out: list[Joined] = []
-    open_ = st.open
-    for m, d in delta.items():
-        top = m
-        while top in up:
-            top = up[top]
-        g = index.get(top)
-        if g is None:
-            g = index[top] = len(out)
-            out.append(Joined())
-        f = out[g]
-        if m < 0:
-            f.locals.append(-1 - m)
-            f.open += d
-        else:
-            f.roots.append(m)
-            f.open += d + open_[m]
-    return out, [index[_top(up, -1 - j)] for j in range(n)]
+                if tok != WALL:
+                    links.append((3 * s + i, tok[0], find(start_node(st, sf, tok))))
+    kind = st.kind
+    closed = tuple(r for r, v in rest.items() if not v and kind[r] != "C")
+    for _, _, r in links:
+        rest.setdefault(r, open_[r])
+    return Around(empty, tuple(links), rest, closed)
 
 
-def _top(up: dict[int, int], x: int) -> int:
-    while x in up:
-        x = up[x]
-    return x
-
-
-def _join(up: dict[int, int], a: int, b: int) -> None:
-    a, b = _top(up, a), _top(up, b)
-    if a != b:
-        up[b] = a
+def joined(near: Around, o: Oriented) -> tuple[list[int], dict[int, int]]:
+    """What laying ``o`` on the empty cell with neighbours ``near`` (``around``) would join,
+    without laying it (``place`` makes the same joins, §2.2): for each local feature of the
+    tile the one local feature that stands for its whole feature (the same for local features
+    joined through a neighbour's feature), and each feature on the board it joins (root) with
+    a local feature joined to it."""
+    slots = o.slots
+    kinds = o.kinds
+    up = list(range(len(kinds)))  # a union-find of the local features
+    att: dict[int, int] = {}
+    for q, k, r in near.links:
+        a = slots[q]
+        if kinds[a] != k:
+            continue
+        b = att.setdefault(r, a)
+        if b != a:
+            while up[a] != a:
+                a = up[a]
+            while up[b] != b:
+                b = up[b]
+            up[a] = b
+    for j, t in enumerate(up):
+        while up[t] != t:
+            t = up[t]
+        up[j] = t
+    return up, att

@@ -340,7 +340,11 @@ class Trial:
         self._stack = sorted(set(st.stack))
         #: a stack tile (turned) and a cell it fitted on last time: most likely it still does
         self._witness: tuple[Oriented | None, int] = (None, -1)
-        #: ``preview``: the empty cells where a tile left in the stack fits before the placement
+        #: ``preview`` at the place decision of turn ``_near_turn``: per cell, what its neighbours
+        #: offer a tile laid there and whether the turn surely goes on (``_near``); the empty
+        #: cells where a tile left in the stack fits before the placement (``_fits``)
+        self._near_turn = -1
+        self._near: dict[int, features.Around | None] = {}
         self._fits: list[int] | None = None
 
     @property
@@ -414,70 +418,94 @@ class Trial:
         may end the game (with the final scoring, §5), or it brings two or more scorings with
         a winner (their order may matter, §C5).
 
-        The features are joined as laying the tile would join them (``features.joined``, §2.2,
-        §C23); a feature completes with no open slot (§2.4; courts never); a completed feature
-        scores for the player with more followers in it (§3.2), a follower goes only on a
-        feature of the new tile with none (§3.1); the scoring moves the marker and takes the
-        wall tile it lands on (§3.5, §4.1, §C11). Nothing else in the turn changes the points
-        or wall tiles (a wall tile used to double still counts as taken, §4.2)."""
+        The features are joined as laying the tile would join them (``features.around``,
+        ``features.joined``, §2.2, §C23); a feature completes with no open slot (§2.4; courts
+        never); a completed feature scores for the player with more followers in it (§3.2), a
+        follower goes only on a feature of the new tile with none (§3.1); the scoring moves the
+        marker and takes the wall tile it lands on (§3.5, §4.1, §C11). Nothing else in the turn
+        changes the points or wall tiles (a wall tile used to double still counts as taken,
+        §4.2)."""
         st = self._state
-        assert st.phase == "place"
         geo = st.geo
         cell = geo.index[action.cell]
-        if not self._turn_goes_on(cell):
+        if st.turn != self._near_turn:  # a new place decision (after an extra turn)
+            assert st.phase == "place"
+            self._near_turn, self._near, self._fits = st.turn, {}, None
+        near = self._near.get(cell, False)
+        if near is False:
+            near = self._near[cell] = (
+                features.around(st, cell) if self._turn_goes_on(cell) else None
+            )
+        if near is None:
             return None
         o = geo.oriented[st.drawn][action.rotation]
-        joined, where = features.joined(st, cell, o)
+        top, att = features.joined(near, o)
+        kinds = o.kinds
+        n = len(kinds)
         fol0, fol1 = st.fol
-        kind = st.kind
-        done: list[bool] = []
-        occupied: list[bool] = []
-        won: list[tuple[features.Joined, int]] = []
-        for feature in joined:
-            roots = feature.roots
-            a = b = 0
-            for r in roots:
-                a += fol0[r]
-                b += fol1[r]
-            occupied.append(a + b > 0)
-            k = o.kinds[feature.locals[0]] if feature.locals else kind[roots[0]]
-            complete = feature.open == 0 and k != "C"
-            done.append(complete)
-            if complete and a != b:
-                won.append((feature, 0 if a > b else 1))
-        if len(won) > 1:
-            return None
-        rest = self._endings(cell, o, *won[0]) if won else ()
+        # each feature of the new tile (by its local feature ``top``): open slots, followers
+        empty = near.empty
+        opens = [0] * n
+        for j, side in enumerate(o.sides):
+            opens[top[j]] += (side & empty).bit_count()
+        rest = near.rest
+        mine = [0] * n
+        theirs = [0] * n
+        for r, j in att.items():
+            t = top[j]
+            opens[t] += rest[r]
+            mine[t] += fol0[r]
+            theirs[t] += fol1[r]
+        # the completed features with a winner: at most one, else the trial decides
+        won: tuple[list[int], list[int], int] | None = None
+        for t in range(n):
+            if top[t] == t and not opens[t] and kinds[t] != "C" and mine[t] != theirs[t]:
+                if won is not None:
+                    return None
+                won = (
+                    [j for j in range(n) if top[j] == t],
+                    [r for r, j in att.items() if top[j] == t],
+                    0 if mine[t] > theirs[t] else 1,
+                )
+        for r in near.closed:  # completed without being joined (§C23)
+            if r not in att and fol0[r] != fol1[r]:
+                if won is not None:
+                    return None
+                won = ([], [r], 0 if fol0[r] > fol1[r] else 1)
+        rest_ = self._endings(cell, o, *won) if won is not None else ()
         p = st.active
         if not st.supply[p]:
-            return [(None, rest)]
+            return [(None, rest_)]
         ids = o.ids
-        fids = [j for j in range(len(ids)) if not occupied[where[j]]]
+        fids = [j for j in range(n) if not mine[top[j]] and not theirs[top[j]]]
         if not fids:
-            return [(None, rest)]
-        out: list[tuple[Action | None, tuple[Ending, ...]]] = []
+            return [(None, rest_)]
         actions = turn.follower_actions(p, [ids[j] for j in fids])
+        out: list[tuple[Action | None, tuple[Ending, ...]]] = []
         for j, f in zip(fids, actions, strict=False):
-            g = where[j]
-            if done[g]:  # the follower wins the feature it completes
-                if won:
+            t = top[j]
+            if not opens[t] and kinds[t] != "C":  # the follower wins the feature it completes
+                if won is not None:
                     return None
-                out.append((f, self._endings(cell, o, joined[g], p)))
+                group = [i for i in range(n) if top[i] == t]
+                roots = [r for r, i in att.items() if top[i] == t]
+                out.append((f, self._endings(cell, o, group, roots, p)))
             else:
-                out.append((f, rest))
-        out.append((actions[-1], rest))
+                out.append((f, rest_))
+        out.append((actions[-1], rest_))
         return out
 
     def _endings(
-        self, cell: int, o: Oriented, f: features.Joined, winner: int
+        self, cell: int, o: Oriented, locals_: list[int], roots: list[int], winner: int
     ) -> tuple[Ending, ...]:
-        """The turn's ends when completed feature ``f`` (``features.joined``) scores for
-        ``winner`` (§3.2), and doubled if he is the placer and may double it (§4.3)."""
+        """The turn's ends when the completed feature of local features ``locals_`` of the new
+        tile ``o`` on ``cell`` and the features ``roots`` on the board scores for ``winner``
+        (§3.2), and doubled if he is the placer and may double it (§4.3)."""
         st = self._state
         tiles = st.tiles
-        kind = o.kinds[f.locals[0]] if f.locals else st.kind[f.roots[0]]
-        fountain = any(o.fountains[j] for j in f.locals) or any(st.fountain[r] for r in f.roots)
-        cells = frozenset((cell,) if f.locals else ()).union(*(tiles[r] for r in f.roots))
+        kind = o.kinds[locals_[0]] if locals_ else st.kind[roots[0]]
+        fountain = any(o.fountains[j] for j in locals_) or any(st.fountain[r] for r in roots)
+        cells = frozenset((cell,) if locals_ else ()).union(*(tiles[r] for r in roots))
         # as ``scoring.points``: per tile by kind, a fountain doubles a path (§3.2, §C4)
         pts = scoring.PER_TILE[kind] * (2 if kind == "P" and fountain else 1) * len(cells)
         out = [self._ending(winner, pts)]

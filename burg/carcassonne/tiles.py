@@ -47,6 +47,7 @@ class Oriented:
     paths: int  # bit s set: side s has a path in its middle slot (§L3)
     fountains: tuple[bool, ...]  # per local feature
     markets: tuple[int, ...]  # per local feature
+    sides: tuple[int, ...] = ()  # per local feature: bit s set if it touches side s
 
     def feature(self, fid: str) -> int:
         """The local index of feature ``fid``; -1 if the tile has none."""
@@ -76,6 +77,7 @@ def orient(t: TileType, index: int, r: int) -> Oriented:
         paths=paths,
         fountains=tuple(i in t.fountains for i in ids),
         markets=tuple(t.markets.get(i, 0) for i in ids),
+        sides=tuple(sum(1 << s for s in range(4) if j in sides[s]) for j in range(len(ids))),
     )
 
 
