@@ -139,12 +139,17 @@ def first(st: State, root: int) -> tuple[int, str]:
     find, cell, fid = st.find, st.cell, st.fid
     # the root itself: a feature made by hand in a test may have no node on its tiles
     keys = [(cell[root], fid[root])] if cell[root] >= 0 else []
-    n_cells = len(st.board)
-    for t in st.tiles[root]:
-        o = oriented_at(st, t) if 0 <= t < n_cells else None
-        if o is not None:
+    board = st.board
+    n_cells = len(board)
+    # the first tile (in cell order) with a node of the feature holds its first tile feature
+    for t in sorted(st.tiles[root]):
+        if 0 <= t < n_cells and board[t] >= 0:
+            o = st.geo.oriented[board[t] >> 2][board[t] & 3]
             base = st.node_base[t]
-            keys += [(t, f) for j, f in enumerate(o.ids) if find(base + j) == root]
+            found = [(t, f) for j, f in enumerate(o.ids) if find(base + j) == root]
+            if found:
+                keys += found
+                break
     return min(keys)
 
 

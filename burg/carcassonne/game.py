@@ -346,6 +346,8 @@ class Trial:
         self._near_turn = -1
         self._near: dict[int, features.Around | None] = {}
         self._fits: list[int] | None = None
+        #: the follower decision's actions per drawn tile, rotation and player (``preview``)
+        self._follow: dict[int, list[Action]] = {}
 
     @property
     def pending(self) -> Decision:
@@ -431,69 +433,74 @@ class Trial:
         if st.turn != self._near_turn:  # a new place decision (after an extra turn)
             assert st.phase == "place"
             self._near_turn, self._near, self._fits = st.turn, {}, None
-        near = self._near.get(cell, False)
-        if near is False:
+        if cell in self._near:
+            near = self._near[cell]
+        else:
             near = self._near[cell] = (
                 features.around(st, cell) if self._turn_goes_on(cell) else None
             )
         if near is None:
             return None
+        tile = st.drawn * 4 + action.rotation
         o = geo.oriented[st.drawn][action.rotation]
         top, att = features.joined(near, o)
         kinds = o.kinds
         n = len(kinds)
         fol0, fol1 = st.fol
-        # each feature of the new tile (by its local feature ``top``): open slots, followers
+        # each feature of the new tile (named by its local feature ``top``): its open slots, and
+        # the followers in it per player if any
         empty = near.empty
         opens = [0] * n
         for j, side in enumerate(o.sides):
             opens[top[j]] += (side & empty).bit_count()
         rest = near.rest
-        mine = [0] * n
-        theirs = [0] * n
+        busy: dict[int, tuple[int, int]] = {}
         for r, j in att.items():
             t = top[j]
             opens[t] += rest[r]
-            mine[t] += fol0[r]
-            theirs[t] += fol1[r]
+            if fol0[r] or fol1[r]:
+                a, b = busy.get(t, (0, 0))
+                busy[t] = (a + fol0[r], b + fol1[r])
         # the completed features with a winner: at most one, else the trial decides
         won: tuple[list[int], list[int], int] | None = None
-        for t in range(n):
-            if top[t] == t and not opens[t] and kinds[t] != "C" and mine[t] != theirs[t]:
+        for t, (a, b) in busy.items():
+            if a != b and not opens[t] and kinds[t] != "C":
                 if won is not None:
                     return None
-                won = (
-                    [j for j in range(n) if top[j] == t],
-                    [r for r, j in att.items() if top[j] == t],
-                    0 if mine[t] > theirs[t] else 1,
-                )
+                won = (*self._parts(top, att, t), 0 if a > b else 1)
         for r in near.closed:  # completed without being joined (§C23)
             if r not in att and fol0[r] != fol1[r]:
                 if won is not None:
                     return None
                 won = ([], [r], 0 if fol0[r] > fol1[r] else 1)
-        rest_ = self._endings(cell, o, *won) if won is not None else ()
+        plain = self._endings(cell, o, *won) if won is not None else ()
         p = st.active
         if not st.supply[p]:
-            return [(None, rest_)]
-        ids = o.ids
-        fids = [j for j in range(n) if not mine[top[j]] and not theirs[top[j]]]
-        if not fids:
-            return [(None, rest_)]
-        actions = turn.follower_actions(p, [ids[j] for j in fids])
+            return [(None, plain)]
+        follow = self._follow.get(tile * 2 + p)
+        if follow is None:
+            follow = self._follow[tile * 2 + p] = turn.follower_actions(p, list(o.ids))
         out: list[tuple[Action | None, tuple[Ending, ...]]] = []
-        for j, f in zip(fids, actions, strict=False):
+        for j in range(n):
             t = top[j]
+            if t in busy:
+                continue
             if not opens[t] and kinds[t] != "C":  # the follower wins the feature it completes
                 if won is not None:
                     return None
-                group = [i for i in range(n) if top[i] == t]
-                roots = [r for r, i in att.items() if top[i] == t]
-                out.append((f, self._endings(cell, o, group, roots, p)))
+                out.append((follow[j], self._endings(cell, o, *self._parts(top, att, t), p)))
             else:
-                out.append((f, rest_))
-        out.append((actions[-1], rest_))
+                out.append((follow[j], plain))
+        if not out:
+            return [(None, plain)]
+        out.append((follow[-1], plain))
         return out
+
+    @staticmethod
+    def _parts(top: list[int], att: dict[int, int], t: int) -> tuple[list[int], list[int]]:
+        """The local features and the features on the board (roots) of the new tile's feature
+        named by local feature ``t`` (``features.joined``)."""
+        return [j for j, x in enumerate(top) if x == t], [r for r, j in att.items() if top[j] == t]
 
     def _endings(
         self, cell: int, o: Oriented, locals_: list[int], roots: list[int], winner: int

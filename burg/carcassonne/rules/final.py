@@ -49,17 +49,13 @@ def largest_empty_region(st: State) -> int:
 
 
 def roots(st: State) -> list[int]:
-    """Every feature (root) on the board, in the order of their first tile features
+    """Every feature (root) with a follower in it, in the order of their first tile features
     (``features.first``, §C26): ties in the final scoring do not hang on the order the tiles
-    were joined in."""
-    first: dict[int, tuple[int, str]] = {}  # root -> its first tile feature, in one pass
-    for n, cell in enumerate(st.cell):
-        if cell >= 0:
-            r = st.find(n)
-            key = (cell, st.fid[n])
-            if r not in first or key < first[r]:
-                first[r] = key
-    return sorted(first, key=first.__getitem__)
+    were joined in. Only these can score in it: courts and incomplete features score for their
+    winner (§5 steps 3 and 4), and a feature with no follower has none (§2.4)."""
+    fol0, fol1 = st.fol
+    found = [r for r, up in enumerate(st.parent) if up == r and (fol0[r] or fol1[r])]
+    return sorted(found, key=lambda r: features.first(st, r))
 
 
 def final_scoring(st: State, log: Log) -> None:
@@ -93,7 +89,7 @@ def final_scoring(st: State, log: Log) -> None:
             "final_keep_tie",
             detail=(*[-1 if s is None else s for s in sizes], region),
         )
-    all_roots = roots(st)
+    all_roots = roots(st)  # those with a winner, §2.4
     # 3 Courts (§5 step 3; tile 7 on the court with most markets, §C22)
     courts = [r for r in all_roots if st.kind[r] == "C" and st.markets[r]]
     for p in range(st.n):
