@@ -9,7 +9,7 @@ is public.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection
+from collections.abc import Collection, Iterator
 from typing import Any, ClassVar, NamedTuple
 
 from burg.carcassonne import features
@@ -342,10 +342,12 @@ class Trial:
         self._witness: tuple[Oriented | None, int] = (None, -1)
         #: ``preview`` at the place decision of turn ``_near_turn``: per cell, what its neighbours
         #: offer a tile laid there and whether the turn surely goes on (``_near``); the empty
-        #: cells where a tile left in the stack fits before the placement (``_fits``)
+        #: cells where a tile left in the stack fits before the placement (``_fits``, found one
+        #: by one as needed by ``_fitting``)
         self._near_turn = -1
         self._near: dict[int, features.Around | None] = {}
-        self._fits: list[int] | None = None
+        self._fits: list[int] = []
+        self._fitting: Iterator[int] = iter(())
         #: the follower decision's actions per drawn tile, rotation and player (``preview``)
         self._follow: dict[int, list[Action]] = {}
 
@@ -432,7 +434,8 @@ class Trial:
         cell = geo.index[action.cell]
         if st.turn != self._near_turn:  # a new place decision (after an extra turn)
             assert st.phase == "place"
-            self._near_turn, self._near, self._fits = st.turn, {}, None
+            self._near_turn, self._near = st.turn, {}
+            self._fits, self._fitting = [], self._fitting_cells()
         if cell in self._near:
             near = self._near[cell]
         else:
@@ -541,17 +544,26 @@ class Trial:
             return False
         if scoring.usable(st, st.active, turn.EXTRA_TILE):
             return True
-        fits = self._fits
-        if fits is None:
-            paths = st.geo.paths
-            shapes = [paths[t * 4 + r] for t in self._stack for r in st.geo.rotations[t]]
-            fits = self._fits = [
-                c
-                for c, must, must_not in placement.constraints(st)
-                if any(bits & must == must and not bits & must_not for bits in shapes)
-            ]
         faces = st.geo.faces[cell]
-        return any(c != cell and c not in faces for c in fits)
+        for c in self._fits:
+            if c != cell and c not in faces:
+                return True
+        for c in self._fitting:
+            self._fits.append(c)
+            if c != cell and c not in faces:
+                return True
+        return False
+
+    def _fitting_cells(self) -> Iterator[int]:
+        """The empty cells where a tile left in the stack fits now (§2.3), one by one."""
+        st = self._state
+        geo = st.geo
+        shapes = [geo.paths[t * 4 + r] for t in self._stack for r in geo.rotations[t]]
+        return (
+            c
+            for c, must, must_not in placement.board_constraints(geo, st.board[:])
+            if any(bits & must == must and not bits & must_not for bits in shapes)
+        )
 
     def _some_tile_fits(self) -> bool:
         """Whether a tile left in the stack has a legal place (§2.3): the witness of the last

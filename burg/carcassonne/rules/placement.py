@@ -6,8 +6,10 @@ lists every legal one, each shape once (§2.1: rotations giving equal sides are 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from burg.carcassonne.state import State
-from burg.carcassonne.tiles import OPPOSITE, START, Oriented, signature
+from burg.carcassonne.tiles import OPPOSITE, START, Geometry, Oriented, signature
 
 RULE = "§2.3"
 
@@ -40,14 +42,18 @@ def check(st: State, cell: int, o: Oriented) -> str:
     return "" if anchored else "L2"
 
 
-def constraints(st: State) -> list[tuple[int, int, int]]:
+def constraints(st: State) -> Iterator[tuple[int, int, int]]:
     """Every empty anchored cell (§L1, §L2) with the sides that must and must not carry a path
-    (§L3; §L4 with §C1), as bits: ``(cell, must, must_not)``."""
-    geo = st.geo
-    board = st.board
+    (§L3; §L4 with §C1), as bits: ``(cell, must, must_not)``; one by one, so that a search for
+    one place stops at the first."""
+    return board_constraints(st.geo, st.board)
+
+
+def board_constraints(geo: Geometry, board: list[int]) -> Iterator[tuple[int, int, int]]:
+    """``constraints`` of a board (a list as ``State.board``): read as it is then, so pass a
+    copy of a board that may change before the last is read."""
     paths = geo.paths
     start_paths = geo.start_paths
-    out = []
     for cell, faces in enumerate(geo.faces):
         if board[cell] >= 0:
             continue
@@ -69,8 +75,7 @@ def constraints(st: State) -> list[tuple[int, int, int]]:
                 if start_paths[START - nb]:
                     must |= 1 << s
         if anchored:
-            out.append((cell, must, must_not))
-    return out
+            yield cell, must, must_not
 
 
 def placements(st: State, tile: int) -> list[tuple[int, int]]:
