@@ -310,6 +310,10 @@ class Game(core.Game):
 Ending = tuple[list[int], list[int]]
 
 
+#: The wall tile that scores an incomplete feature of each kind in the final scoring (§5, §4.3).
+_INCOMPLETE_TILE = {kind: tile for tile, (kind, _) in final.INCOMPLETE.items()}
+
+
 class FollowerStep(NamedTuple):
     """What a follower can change in the turn's points and wall tiles (``Trial.follower_step``)."""
 
@@ -393,25 +397,47 @@ class Trial:
         (§5) reads the other followers, if this turn ends the game: the stack is empty, or no
         usable wall tile 1 (§C6) and no tile left fits (§C14). So, unless the turn may end the
         game, a follower on a feature the tile did not complete changes nothing; and with no
-        follower the turn scores nothing if no feature it completed has a winner (§2.4)."""
+        follower the turn scores nothing if no feature it completed has a winner (§2.4).
+
+        If the turn may end the game, a follower on a feature the tile did not complete still
+        changes nothing if that feature cannot score in the final scoring for its only
+        follower's owner: a court with no market (§5 step 3), or a path, tower or house when he
+        holds no wall tile 4, 5 or 6 for it (§5 step 4, §C15) and scores nothing in this turn
+        (so takes no wall tile in it, §4.1)."""
         st = self._state
+        p = st.active
         ends = not st.stack or (
-            not scoring.usable(st, st.active, turn.EXTRA_TILE) and not self._some_tile_fits()
+            not scoring.usable(st, p, turn.EXTRA_TILE) and not self._some_tile_fits()
         )
-        if ends:
-            return FollowerStep(False, frozenset())
         done = set()
         quiet = True
+        scores = False  # the placer scores in this turn, whatever his follower
         for node in scoring.candidates(st):
             root = st.find(node)
             if features.complete(st, root):
                 done.add(root)
-                quiet = quiet and features.winner(st, root) is None
+                who = features.winner(st, root)
+                quiet = quiet and who is None
+                scores = scores or who == p
         base = st.node_base[st.last]
         o = features.oriented_at(st, st.last)
         assert o is not None  # the new tile lies there
-        idle = frozenset(f for j, f in enumerate(o.ids) if st.find(base + j) not in done)
-        return FollowerStep(quiet, idle)
+        if not ends:
+            idle = frozenset(f for j, f in enumerate(o.ids) if st.find(base + j) not in done)
+            return FollowerStep(quiet, idle)
+        held = {w for w, _ in st.held[p]}
+        kind, markets = st.kind, st.markets
+        ends_idle = []
+        for j, f in enumerate(o.ids):
+            root = st.find(base + j)
+            if root in done:
+                continue
+            k = kind[root]
+            if (k == "C" and not markets[root]) or (
+                k != "C" and not scores and _INCOMPLETE_TILE[k] not in held
+            ):
+                ends_idle.append(f)
+        return FollowerStep(False, frozenset(ends_idle))
 
     def preview(self, action: Place) -> list[tuple[Action | None, tuple[Ending, ...]]] | None:
         """At the trial's place decision, without laying the tile: for each follower choice

@@ -72,8 +72,9 @@ def _endings(trial: Trial, p: int) -> list[tuple[list[int], list[int]]]:
 def test_the_follower_step_names_the_choices_that_end_the_turn_alike() -> None:
     """``follower_step``: with no follower a ``quiet`` turn ends with the points and wall tiles of
     before; a follower on an ``idle`` feature ends it as no follower does, every way through the
-    scorings. (Random games: each kind is seen, and followers that do change the turn.)"""
-    seen = {"quiet": 0, "idle": 0, "busy": 0}
+    scorings, the final scoring included if the turn ends the game. (Random games: each kind
+    is seen, and followers that do change the turn.)"""
+    seen = {"quiet": 0, "idle": 0, "idle at the end": 0, "busy": 0}
     for seed in range(4):
         game = Game(seed=seed, record_events=False)
         rng = random.Random(seed)
@@ -97,6 +98,7 @@ def test_the_follower_step_names_the_choices_that_end_the_turn_alike() -> None:
                     trial.apply(f)
                     if f.feature in step.idle:
                         seen["idle"] += 1
+                        seen["idle at the end"] += trial.pending.kind is None  # final scoring
                         assert _endings(trial, p) == plain
                     else:
                         seen["busy"] += 1
@@ -150,3 +152,40 @@ def test_the_preview_ends_the_turn_as_the_trial_does() -> None:
             else:
                 game.apply(rng.choice(game.legal_actions()))
     assert all(seen.values()), seen
+
+
+def test_at_the_last_tile_idle_followers_end_the_game_alike() -> None:
+    """``follower_step`` on the last turn (its final scoring comes with it): every placement of
+    the last tile, a follower on an ``idle`` feature ends the game with the points and wall
+    tiles of no follower. Random games, each ended with every placement tried."""
+    idle = busy = 0
+    for seed in range(30):
+        game = Game(seed=seed, record_events=False)
+        rng = random.Random(seed)
+        while not game.is_over and not (game.pending.kind == "place" and not game.state.stack):
+            game.apply(rng.choice(game.legal_actions()))
+        if game.is_over:  # the stack ran out through discards (§C14)
+            continue
+        p = game.pending.players[0]
+        trial = game.trial(random.Random(seed))
+        assert trial is not None
+        for a in trial.legal_actions(p):
+            trial.apply(a)
+            if trial.pending.kind == "follower":
+                step = trial.follower_step()
+                follows = trial.legal_actions(p)
+                trial.apply(follows[-1])
+                plain = _endings(trial, p)
+                trial.undo()
+                for f in follows[:-1]:
+                    assert isinstance(f, Follower)
+                    if f.feature in step.idle:
+                        idle += 1
+                        trial.apply(f)
+                        assert trial.pending.kind in (None, "score")  # the game ends
+                        assert _endings(trial, p) == plain
+                        trial.undo()
+                    else:
+                        busy += 1
+            trial.undo()
+    assert idle and busy, (idle, busy)
