@@ -21,6 +21,7 @@ import math
 import random
 import time
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Any, cast
 
 from burg.carcassonne.actions import Action, ExtraTurn, Follower, NoFollower, Place, ScoreDouble
@@ -69,12 +70,13 @@ class GreedyBot:
         return self._place(game, player, legal)
 
     def _place(self, game: Game, player: int, legal: list[Action]) -> Action:
-        best = max(greedy_choices(game, player, legal, self.rng), key=lambda c: c[0])
+        best = max(greedy_choices(game, player, legal, self.rng), key=_value)
         self._plan = best[2]
         return best[1]
 
 
 Choice = tuple[float, Action, "Action | None"]
+_value = itemgetter(0)  # a choice's value
 
 #: What a wall tile taken this turn adds to the turn's value: less than a point, so that the
 #: greedy bot still takes the most points of each turn and a wall tile only decides between

@@ -205,14 +205,15 @@ def around(st: State, cell: int) -> Around:
             other = oriented[code >> 2][code & 3]
             opp = (s + 2) % 4
             nbase = node_base[nb]
+            roots = {}
             for k in other.side_features[opp]:  # this side of the neighbour is now closed
-                r = find(nbase + k)
+                r = roots[k] = find(nbase + k)
                 rest[r] = rest.get(r, open_[r]) - 1
             okinds = other.kinds
-            oslots = other.slots
-            for i in range(3):  # slot i meets slot 2 - i (§2.2)
-                b = oslots[3 * opp + 2 - i]
-                links.append((3 * s + i, okinds[b], find(nbase + b)))
+            q = 3 * s
+            for b in reversed(other.slots[3 * opp : 3 * opp + 3]):  # slot i meets 2 - i (§2.2)
+                links.append((q, okinds[b], roots[b]))
+                q += 1
         elif nb <= START:  # a start field: slot i meets slot i (§2.2)
             sf = START - nb
             edge = geo.start_edges[sf]
@@ -222,8 +223,9 @@ def around(st: State, cell: int) -> Around:
                     links.append((3 * s + i, tok[0], find(start_node(st, sf, tok))))
     kind = st.kind
     closed = tuple(r for r, v in rest.items() if not v and kind[r] != "C")
-    for _, _, r in links:
-        rest.setdefault(r, open_[r])
+    for _, _, r in links:  # joined from a start field: no side closed
+        if r not in rest:
+            rest[r] = open_[r]
     return Around(empty, tuple(links), rest, closed)
 
 

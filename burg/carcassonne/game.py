@@ -352,6 +352,9 @@ class Trial:
         self._near: dict[int, features.Around | None] = {}
         self._fits: list[int] = []
         self._fitting: Iterator[int] = iter(())
+        #: the placer may take an extra turn (wall tile 1), double a tower or a house (2, 3)
+        self._extra = False
+        self._double: dict[str, bool] = {}
         #: the follower decision's actions per drawn tile, rotation and player (``preview``)
         self._follow: dict[int, list[Action]] = {}
 
@@ -462,6 +465,10 @@ class Trial:
             assert st.phase == "place"
             self._near_turn, self._near = st.turn, {}
             self._fits, self._fitting = [], self._fitting_cells()
+            p = st.active
+            # the turn goes on whatever the placement: wall tile 1 gives an extra turn (§C6)
+            self._extra = bool(st.stack) and scoring.usable(st, p, turn.EXTRA_TILE)
+            self._double = {k: scoring.usable(st, p, t) for k, t in scoring.DOUBLE.items()}
         if cell in self._near:
             near = self._near[cell]
         else:
@@ -546,7 +553,7 @@ class Trial:
         pts = scoring.PER_TILE[kind] * (2 if kind == "P" and fountain else 1) * len(cells)
         out = [self._ending(winner, pts)]
         tile = scoring.DOUBLE.get(kind)
-        if tile and winner == st.active and scoring.usable(st, winner, tile):
+        if tile and winner == st.active and self._double[kind]:
             out.append(self._ending(winner, 2 * pts))
         return tuple(out)
 
@@ -568,7 +575,7 @@ class Trial:
         st = self._state
         if not st.stack:
             return False
-        if scoring.usable(st, st.active, turn.EXTRA_TILE):
+        if self._extra:
             return True
         faces = st.geo.faces[cell]
         for c in self._fits:
