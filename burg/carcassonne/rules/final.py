@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from burg.carcassonne import features
-from burg.carcassonne.rules.log import Log, fact, xfer
+from burg.carcassonne.rules.log import Log, fact, recording, xfer
 from burg.carcassonne.rules.scoring import move, usable, use
 from burg.carcassonne.state import State
 
@@ -99,9 +99,11 @@ def final_scoring(st: State, log: Log) -> None:
         for r in mine:
             four = usable(st, p, COURT_TILE)
             if four:
-                use(st, log, p, COURT_TILE, "court", (_where(st, r),))
+                use(st, log, p, COURT_TILE, "court", (_where(st, log, r),))
             per = 4 if four else 3
-            _final(st, log, "court", p, per * st.markets[r], (st.markets[r], per, _where(st, r)))
+            _final(
+                st, log, "court", p, per * st.markets[r], (st.markets[r], per, _where(st, log, r))
+            )
     # 4 Wall tiles 4, 5, 6 (incomplete features, §C15) and 9 (§5 step 4)
     for p in range(st.n):
         for tile, (kind, per) in INCOMPLETE.items():
@@ -117,8 +119,8 @@ def final_scoring(st: State, log: Log) -> None:
                 if not usable(st, p, tile):
                     break
                 size = features.size(st, r)
-                use(st, log, p, tile, "incomplete", (_where(st, r),))
-                _final(st, log, "incomplete", p, per * size, (tile, kind, size, _where(st, r)))
+                use(st, log, p, tile, "incomplete", (_where(st, log, r),))
+                _final(st, log, "incomplete", p, per * size, (tile, kind, size, _where(st, log, r)))
         while usable(st, p, BONUS_TILE):
             use(st, log, p, BONUS_TILE, "bonus")
             _final(st, log, "bonus", p, BONUS, ())
@@ -127,8 +129,9 @@ def final_scoring(st: State, log: Log) -> None:
     fact(log, st.turn, "game_end", detail=tuple(winners(st)))
 
 
-def _where(st: State, root: int) -> str:
-    return features.label(st, root)
+def _where(st: State, log: Log, root: int) -> str:
+    """The feature's label for the events (``features.label``); none if nobody records them."""
+    return features.label(st, root) if recording(log) else ""
 
 
 def _final(st: State, log: Log, step: str, p: int, pts: int, detail: tuple[Any, ...]) -> None:
