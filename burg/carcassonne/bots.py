@@ -96,17 +96,22 @@ def greedy_choices(
     assert twin is not None
     base = _standing(twin, player)
     out: list[Choice] = []
+    append = out.append
     rand = rng.random
+    same = base - base  # a turn that changes nothing: its standing is ``base``
     for a in legal:
         assert isinstance(a, Place)
         quick = twin.preview(a)
         if quick is not None:  # the turn's ends known without laying the tile
             for f, ends in quick:
-                finish = max(_standing_of(s, t, player) for s, t in ends) if ends else base
-                value = finish - base + rand() * 0.01
-                if f is not None and type(f) is not NoFollower:
+                if ends:
+                    finish = max([_standing_of(s, t, player) for s, t in ends])
+                    value = finish - base + rand() * 0.01
+                else:
+                    value = same + rand() * 0.01
+                if type(f) is Follower:  # (``None``: no follower decision)
                     value += 0.5
-                out.append((value, a, f))
+                append((value, a, f))
             continue
         twin.apply(a)
         if twin.pending.kind == "follower":

@@ -355,6 +355,7 @@ class Trial:
         #: the placer may take an extra turn (wall tile 1), double a tower or a house (2, 3)
         self._extra = False
         self._double: dict[str, bool] = {}
+        self._taken: list[int] = []  # the wall tiles each player has taken
         #: the follower decision's actions per drawn tile, rotation and player (``preview``)
         self._follow: dict[int, list[Action]] = {}
 
@@ -469,6 +470,7 @@ class Trial:
             # the turn goes on whatever the placement: wall tile 1 gives an extra turn (§C6)
             self._extra = bool(st.stack) and scoring.usable(st, p, turn.EXTRA_TILE)
             self._double = {k: scoring.usable(st, p, t) for k, t in scoring.DOUBLE.items()}
+            self._taken = self.wall_tiles()
         if cell in self._near:
             near = self._near[cell]
         else:
@@ -561,7 +563,7 @@ class Trial:
         """The points and wall tiles after ``winner`` scores ``pts`` > 0 (§3.5, §4.1)."""
         st = self._state
         total = st.total[:]
-        taken = self.wall_tiles()
+        taken = self._taken[:]
         if scoring.landing(st, total[winner], pts) is not None:
             taken[winner] += 1
         total[winner] += pts
