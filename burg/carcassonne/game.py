@@ -356,6 +356,8 @@ class Trial:
         self._extra = False
         self._double: dict[str, bool] = {}
         self._taken: list[int] = []  # the wall tiles each player has taken
+        #: the turn's ends by (winner, points, may double) (``_endings``): shared, not changed
+        self._ends: dict[tuple[int, int, bool], tuple[Ending, ...]] = {}
         #: the follower decision's actions per drawn tile, rotation and player (``preview``)
         self._follow: dict[int, list[Action]] = {}
 
@@ -471,6 +473,7 @@ class Trial:
             self._extra = bool(st.stack) and scoring.usable(st, p, turn.EXTRA_TILE)
             self._double = {k: scoring.usable(st, p, t) for k, t in scoring.DOUBLE.items()}
             self._taken = self.wall_tiles()
+            self._ends = {}
         if cell in self._near:
             near = self._near[cell]
         else:
@@ -550,14 +553,23 @@ class Trial:
         tiles = st.tiles
         kind = o.kinds[locals_[0]] if locals_ else st.kind[roots[0]]
         fountain = any(o.fountains[j] for j in locals_) or any(st.fountain[r] for r in roots)
-        cells = frozenset((cell,) if locals_ else ()).union(*(tiles[r] for r in roots))
+        # its tiles (§C4): the new one's cell (no feature lies on it yet) and the joined ones'
+        size = 1 if locals_ else 0
+        if len(roots) == 1:
+            size += len(tiles[roots[0]])
+        elif roots:
+            size += len(frozenset().union(*(tiles[r] for r in roots)))
         # as ``scoring.points``: per tile by kind, a fountain doubles a path (§3.2, §C4)
-        pts = scoring.PER_TILE[kind] * (2 if kind == "P" and fountain else 1) * len(cells)
-        out = [self._ending(winner, pts)]
-        tile = scoring.DOUBLE.get(kind)
-        if tile and winner == st.active and self._double[kind]:
-            out.append(self._ending(winner, 2 * pts))
-        return tuple(out)
+        pts = scoring.PER_TILE[kind] * (2 if kind == "P" and fountain else 1) * size
+        double = winner == st.active and self._double.get(kind, False)
+        key = (winner, pts, double)
+        out = self._ends.get(key)
+        if out is None:
+            ends = [self._ending(winner, pts)]
+            if double:
+                ends.append(self._ending(winner, 2 * pts))
+            out = self._ends[key] = tuple(ends)
+        return out
 
     def _ending(self, winner: int, pts: int) -> Ending:
         """The points and wall tiles after ``winner`` scores ``pts`` > 0 (§3.5, §4.1)."""
