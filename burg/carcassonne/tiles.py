@@ -103,6 +103,11 @@ class Geometry:
     start_nodes: dict[tuple[int, str], int]  # (start field, feature id) -> node (set-up order)
     start_paths: tuple[bool, ...]  # start field -> a path in its middle slot (§L4)
     paths: tuple[int, ...]  # type * 4 + rotation -> its path-side bits (§L3)
+    #: cell -> its interior neighbours as (cell, side bit, the neighbour's facing side)
+    neighbours: tuple[tuple[tuple[int, int, int], ...], ...] = ()
+    #: cell -> whether it lies against a start field, and the side bits of those with a path
+    #: in the middle slot (§L2, §L4)
+    start_sides: tuple[tuple[bool, int], ...] = ()
 
 
 _CACHE: dict[int, Geometry] = {}
@@ -155,6 +160,20 @@ def geometry(castle: Castle) -> Geometry:
         start_nodes=start_nodes,
         start_paths=tuple(sf.edge[1][0] == "P" for sf in castle.start_fields),
         paths=tuple(o.paths for per in oriented for o in per),
+        neighbours=tuple(
+            tuple((nb, 1 << s, OPPOSITE[s]) for s, nb in enumerate(row) if nb >= 0) for row in faces
+        ),
+        start_sides=tuple(
+            (
+                any(nb <= START for nb in row),
+                sum(
+                    1 << s
+                    for s, nb in enumerate(row)
+                    if nb <= START and castle.start_fields[START - nb].edge[1][0] == "P"
+                ),
+            )
+            for row in faces
+        ),
     )
     _CACHE[id(castle)] = g
     return g
