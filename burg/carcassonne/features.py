@@ -182,6 +182,9 @@ class Around(NamedTuple):
     #: the features of the facing tiles (roots) that the tile completes unless it joins them:
     #: no open slot left and not a court (§2.4, §C23)
     closed: tuple[int, ...]
+    #: no feature it touches holds a follower or is left with no open slot but a court's: a
+    #: tile completes something there only with a feature of its own that has no open side
+    calm: bool = False
 
 
 def around(st: State, cell: int) -> Around:
@@ -226,7 +229,9 @@ def around(st: State, cell: int) -> Around:
     for _, _, r in links:  # joined from a start field: no side closed
         if r not in rest:
             rest[r] = open_[r]
-    return Around(empty, tuple(links), rest, closed)
+    fol0, fol1 = st.fol
+    calm = not any(fol0[r] or fol1[r] or (not v and kind[r] != "C") for r, v in rest.items())
+    return Around(empty, tuple(links), rest, closed, calm)
 
 
 def joined(near: Around, o: Oriented) -> tuple[list[int], dict[int, int]]:

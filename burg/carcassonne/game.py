@@ -314,6 +314,10 @@ Ending = tuple[list[int], list[int]]
 _INCOMPLETE_TILE = {kind: tile for tile, (kind, _) in final.INCOMPLETE.items()}
 
 
+#: ``Trial.preview``'s answer for a turn with no follower decision that changes nothing.
+_QUIET: list[tuple[Action | None, tuple[Ending, ...]]] = [(None, ())]
+
+
 class FollowerStep(NamedTuple):
     """What a follower can change in the turn's points and wall tiles (``Trial.follower_step``)."""
 
@@ -358,8 +362,11 @@ class Trial:
         self._taken: list[int] = []  # the wall tiles each player has taken
         #: the turn's ends by (winner, points, may double) (``_endings``): shared, not changed
         self._ends: dict[tuple[int, int, bool], tuple[Ending, ...]] = {}
-        #: the follower decision's actions per drawn tile, rotation and player (``preview``)
+        #: the follower decision's actions per drawn tile, rotation and player (``preview``),
+        #: alone and each with a turn that changes nothing (shared lists: not to be changed)
         self._follow: dict[int, list[Action]] = {}
+        self._quiet: dict[int, list[tuple[Action | None, tuple[Ending, ...]]]] = {}
+        self._open: dict[int, bool] = {}  # ``_all_open`` by tile, rotation and empty sides
 
     @property
     def pending(self) -> Decision:
@@ -484,6 +491,16 @@ class Trial:
             return None
         tile = st.drawn * 4 + action.rotation
         o = geo.oriented[st.drawn][action.rotation]
+        if near.calm and self._all_open(tile, o, near.empty):
+            # nothing completes, a follower may go on every feature of the tile
+            p = st.active
+            if not st.supply[p]:
+                return _QUIET
+            quiet = self._quiet.get(tile * 2 + p)
+            if quiet is None:
+                actions = turn.follower_actions(p, list(o.ids))
+                quiet = self._quiet[tile * 2 + p] = [(f, ()) for f in actions]
+            return quiet
         top, att = features.joined(near, o)
         kinds = o.kinds
         n = len(kinds)
@@ -536,6 +553,18 @@ class Trial:
             return [(None, plain)]
         out.append((follow[-1], plain))
         return out
+
+    def _all_open(self, tile: int, o: Oriented, empty: int) -> bool:
+        """Whether every feature of ``o`` but a court has a side facing an empty interior cell
+        (bits ``empty``): an open slot, so it cannot be complete (§2.4)."""
+        key = tile << 4 | empty
+        known = self._open.get(key)
+        if known is None:
+            kinds = o.kinds
+            known = self._open[key] = all(
+                kinds[j] == "C" or side & empty for j, side in enumerate(o.sides)
+            )
+        return known
 
     @staticmethod
     def _parts(top: list[int], att: dict[int, int], t: int) -> tuple[list[int], list[int]]:
