@@ -175,13 +175,13 @@ class Around(NamedTuple):
     empty: int
     #: ``(slot, kind, root)``: the new tile's slot meets a slot of this feature (§2.2: slot i
     #: meets slot 2 - i on a facing tile, slot i on a start field); joined if the kinds agree
-    links: tuple[tuple[int, str, int], ...]
+    links: list[tuple[int, str, int]]
     #: every feature the tile would touch (root) -> its open slots after the tile is laid, the
     #: sides facing the cell closed (§2.4)
     rest: dict[int, int]
     #: the features of the facing tiles (roots) that the tile completes unless it joins them:
     #: no open slot left and not a court (§2.4, §C23)
-    closed: tuple[int, ...]
+    closed: list[int]
     #: no feature it touches holds a follower or is left with no open slot but a court's: a
     #: tile completes something there only with a feature of its own that has no open side
     calm: bool = False
@@ -212,10 +212,9 @@ def around(st: State, cell: int) -> Around:
             for k in other.side_features[opp]:  # this side of the neighbour is now closed
                 r = roots[k] = find(nbase + k)
                 rest[r] = rest.get(r, open_[r]) - 1
-            okinds = other.kinds
             q = 3 * s
-            for b in reversed(other.slots[3 * opp : 3 * opp + 3]):  # slot i meets 2 - i (§2.2)
-                links.append((q, okinds[b], roots[b]))
+            for b, kind_b in other.facing[opp]:  # slot i meets slot 2 - i (§2.2)
+                links.append((q, kind_b, roots[b]))
                 q += 1
         elif nb <= START:  # a start field: slot i meets slot i (§2.2)
             sf = START - nb
@@ -225,13 +224,21 @@ def around(st: State, cell: int) -> Around:
                 if tok != WALL:
                     links.append((3 * s + i, tok[0], find(start_node(st, sf, tok))))
     kind = st.kind
-    closed = tuple(r for r, v in rest.items() if not v and kind[r] != "C")
+    fol0, fol1 = st.fol
+    closed = []
+    calm = True
+    for r, v in rest.items():
+        if not v and kind[r] != "C":
+            closed.append(r)
+            calm = False
+        elif fol0[r] or fol1[r]:
+            calm = False
     for _, _, r in links:  # joined from a start field: no side closed
         if r not in rest:
-            rest[r] = open_[r]
-    fol0, fol1 = st.fol
-    calm = not any(fol0[r] or fol1[r] or (not v and kind[r] != "C") for r, v in rest.items())
-    return Around(empty, tuple(links), rest, closed, calm)
+            rest[r] = v = open_[r]
+            if (not v and kind[r] != "C") or fol0[r] or fol1[r]:
+                calm = False
+    return Around(empty, links, rest, closed, calm)
 
 
 def joined(near: Around, o: Oriented) -> tuple[list[int], dict[int, int]]:

@@ -48,6 +48,9 @@ class Oriented:
     fountains: tuple[bool, ...]  # per local feature
     markets: tuple[int, ...]  # per local feature
     sides: tuple[int, ...] = ()  # per local feature: bit s set if it touches side s
+    #: per side: its 3 slots' (local feature, kind) in the order a facing tile's slots 0, 1, 2
+    #: meet them (slot i meets slot 2 - i, §2.2)
+    facing: tuple[tuple[tuple[int, str], ...], ...] = ()
 
     def feature(self, fid: str) -> int:
         """The local index of feature ``fid``; -1 if the tile has none."""
@@ -78,6 +81,10 @@ def orient(t: TileType, index: int, r: int) -> Oriented:
         fountains=tuple(i in t.fountains for i in ids),
         markets=tuple(t.markets.get(i, 0) for i in ids),
         sides=tuple(sum(1 << s for s in range(4) if j in sides[s]) for j in range(len(ids))),
+        facing=tuple(
+            tuple((slots[3 * s + 2 - i], ids[slots[3 * s + 2 - i]][0]) for i in range(3))
+            for s in range(4)
+        ),
     )
 
 
