@@ -3,10 +3,11 @@
 - ``random``: uniform over the legal actions.
 - ``greedy``: the most points of its own turn (own gain minus the opponent's), looking at each
   placement with each follower choice and the turn's scoring decisions after them (the best
-  order of the scorings, doubling with wall tiles 2/3 where it gains most), all tried on a
-  ``Game.trial`` copy (dealt as ``Game.hidden_twin``: it shows nothing hidden; the next tile is
-  not drawn), follower choices that provably end the turn alike tried once; a wall tile taken
-  counts a fifth of a point (between choices of equal points). It always plays wall tile 1.
+  order of the scorings, doubling with wall tiles 2/3 where it gains most), on a ``Game.trial``
+  copy (dealt as ``Game.hidden_twin``: it shows nothing hidden; the next tile is not drawn):
+  most placements valued without laying the tile (``Trial.preview``), the others tried, follower
+  choices that provably end the turn alike tried once; a wall tile taken counts a fifth of a
+  point (between choices of equal points). It always plays wall tile 1.
 - ``search``: flat Monte-Carlo search over the greedy bot's best placement × follower choices
   (``SearchBot``): each is played out to the end many times on ``Game.hidden_twin`` copies (the
   stack and the face-down wall tiles dealt anew: it sees only what a player sees) and judged by
@@ -91,7 +92,9 @@ def greedy_choices(
     decision in this turn), valued as the greedy bot values them: the value of the whole turn
     (``_finish_turn``: its scoring decisions made as well as they can be), + 0.5 for a
     follower placed, + a random tie-break below 0.01. Played on a ``Game.trial`` copy (dealt
-    as ``Game.hidden_twin``): nothing hidden is seen, and the game is unchanged."""
+    as ``Game.hidden_twin``): nothing hidden is seen, and the game is unchanged. A placement
+    whose turn cannot end the game and brings at most one scoring is valued without laying the
+    tile (``Trial.preview``, the same values to the last bit); the others are tried."""
     twin = game.trial(rng)
     assert twin is not None
     base = _standing(twin, player)
