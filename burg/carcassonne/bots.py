@@ -3,10 +3,11 @@
 - ``random``: uniform over the legal actions.
 - ``greedy``: the most points of its own turn (own gain minus the opponent's), looking at each
   placement with each follower choice and the turn's scoring decisions after them (the best
-  order of the scorings, doubling with wall tiles 2/3 where it gains most), all tried on a
-  ``Game.trial`` copy (dealt as ``Game.hidden_twin``: it shows nothing hidden; the next tile is
-  not drawn), follower choices that provably end the turn alike tried once; a wall tile taken
-  counts a fifth of a point (between choices of equal points). It always plays wall tile 1.
+  order of the scorings, doubling with wall tiles 2/3 where it gains most), on a ``Game.trial``
+  copy (dealt as ``Game.hidden_twin``: it shows nothing hidden; the next tile is not drawn):
+  most placements valued without laying the tile (``Trial.preview``), the others tried, follower
+  choices that provably end the turn alike tried once; a wall tile taken counts a fifth of a
+  point (between choices of equal points). It always plays wall tile 1.
 - ``search``: flat Monte-Carlo search over the greedy bot's best placement × follower choices
   (``SearchBot``): each is played out to the end many times on ``Game.hidden_twin`` copies (the
   stack and the face-down wall tiles dealt anew: it sees only what a player sees) and judged by
@@ -21,6 +22,7 @@ import math
 import random
 import time
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Any, cast
 
 from burg.carcassonne.actions import Action, ExtraTurn, Follower, NoFollower, Place, ScoreDouble
@@ -69,12 +71,13 @@ class GreedyBot:
         return self._place(game, player, legal)
 
     def _place(self, game: Game, player: int, legal: list[Action]) -> Action:
-        best = max(greedy_choices(game, player, legal, self.rng), key=lambda c: c[0])
+        best = max(greedy_choices(game, player, legal, self.rng), key=_value)
         self._plan = best[2]
         return best[1]
 
 
 Choice = tuple[float, Action, "Action | None"]
+_value = itemgetter(0)  # a choice's value
 
 #: What a wall tile taken this turn adds to the turn's value: less than a point, so that the
 #: greedy bot still takes the most points of each turn and a wall tile only decides between
@@ -89,13 +92,30 @@ def greedy_choices(
     decision in this turn), valued as the greedy bot values them: the value of the whole turn
     (``_finish_turn``: its scoring decisions made as well as they can be), + 0.5 for a
     follower placed, + a random tie-break below 0.01. Played on a ``Game.trial`` copy (dealt
-    as ``Game.hidden_twin``): nothing hidden is seen, and the game is unchanged."""
+    as ``Game.hidden_twin``): nothing hidden is seen, and the game is unchanged. A placement
+    whose turn cannot end the game and brings at most one scoring is valued without laying the
+    tile (``Trial.preview``, the same values to the last bit); the others are tried."""
     twin = game.trial(rng)
     assert twin is not None
     base = _standing(twin, player)
     out: list[Choice] = []
+    append = out.append
+    rand = rng.random
+    same = base - base  # a turn that changes nothing: its standing is ``base``
     for a in legal:
         assert isinstance(a, Place)
+        quick = twin.preview(a)
+        if quick is not None:  # the turn's ends known without laying the tile
+            for f, ends in quick:
+                if ends:
+                    finish = max([_standing_of(s, t, player) for s, t in ends])
+                    value = finish - base + rand() * 0.01
+                else:
+                    value = same + rand() * 0.01
+                if type(f) is Follower:  # (``None``: no follower decision)
+                    value += 0.5
+                append((value, a, f))
+            continue
         twin.apply(a)
         if twin.pending.kind == "follower":
             # choices that provably end the turn alike are tried once (``Trial.follower_step``)
@@ -173,8 +193,12 @@ def _finish_turn(game: Trial, player: int) -> tuple[float, Action | None]:
 def _standing(game: Trial, player: int) -> float:
     """``player``'s points minus the opponent's, + ``WALL_TILE`` for each wall tile he has
     taken, - as much for each the opponent has taken (held or used: public)."""
-    s = game.scores()
-    tiles = game.wall_tiles()
+    return _standing_of(game.scores(), game.wall_tiles(), player)
+
+
+def _standing_of(s: list[int], tiles: list[int], player: int) -> float:
+    """``_standing`` of the points ``s`` and wall tiles taken ``tiles`` (one formula: the
+    greedy values are compared to the last bit)."""
     other = 1 - player
     return s[player] - s[other] + WALL_TILE * (tiles[player] - tiles[other])
 

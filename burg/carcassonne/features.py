@@ -8,6 +8,9 @@ markets and followers, so nothing is recomputed after a placement.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
+from burg.carcassonne.model import WALL
 from burg.carcassonne.state import State
 from burg.carcassonne.tiles import START, Oriented
 
@@ -136,12 +139,17 @@ def first(st: State, root: int) -> tuple[int, str]:
     find, cell, fid = st.find, st.cell, st.fid
     # the root itself: a feature made by hand in a test may have no node on its tiles
     keys = [(cell[root], fid[root])] if cell[root] >= 0 else []
-    n_cells = len(st.board)
-    for t in st.tiles[root]:
-        o = oriented_at(st, t) if 0 <= t < n_cells else None
-        if o is not None:
+    board = st.board
+    n_cells = len(board)
+    # the first tile (in cell order) with a node of the feature holds its first tile feature
+    for t in sorted(st.tiles[root]):
+        if 0 <= t < n_cells and board[t] >= 0:
+            o = st.geo.oriented[board[t] >> 2][board[t] & 3]
             base = st.node_base[t]
-            keys += [(t, f) for j, f in enumerate(o.ids) if find(base + j) == root]
+            found = [(t, f) for j, f in enumerate(o.ids) if find(base + j) == root]
+            if found:
+                keys += found
+                break
     return min(keys)
 
 
@@ -157,3 +165,105 @@ def label(st: State, root: int) -> str:
 def on_board(st: State, root: int) -> bool:
     """Whether the feature lies on at least one tile (not a lone start field)."""
     return any(t >= 0 for t in st.tiles[root])
+
+
+class Around(NamedTuple):
+    """What the neighbours of an empty cell offer a tile laid there (``around``), the same for
+    every tile and rotation."""
+
+    #: bit s set: side s faces an empty interior cell (an open slot there, §2.4)
+    empty: int
+    #: ``(slot, kind, root)``: the new tile's slot meets a slot of this feature (§2.2: slot i
+    #: meets slot 2 - i on a facing tile, slot i on a start field); joined if the kinds agree
+    links: list[tuple[int, str, int]]
+    #: every feature the tile would touch (root) -> its open slots after the tile is laid, the
+    #: sides facing the cell closed (§2.4)
+    rest: dict[int, int]
+    #: the features of the facing tiles (roots) that the tile completes unless it joins them:
+    #: no open slot left and not a court (§2.4, §C23)
+    closed: list[int]
+    #: no feature it touches holds a follower or is left with no open slot but a court's: a
+    #: tile completes something there only with a feature of its own that has no open side
+    calm: bool = False
+
+
+def around(st: State, cell: int) -> Around:
+    """What laying a tile on the empty ``cell`` would do to the features around it, whatever
+    the tile (``features.place`` makes the same joins and counts the same open slots)."""
+    find = st.find
+    board = st.board
+    node_base = st.node_base
+    geo = st.geo
+    oriented = geo.oriented
+    open_ = st.open
+    empty = 0
+    links: list[tuple[int, str, int]] = []
+    rest: dict[int, int] = {}
+    for s, nb in enumerate(geo.faces[cell]):
+        if nb >= 0:
+            code = board[nb]
+            if code < 0:  # an empty interior cell: an open slot (§2.4)
+                empty |= 1 << s
+                continue
+            other = oriented[code >> 2][code & 3]
+            opp = (s + 2) % 4
+            nbase = node_base[nb]
+            roots = {}
+            for k in other.side_features[opp]:  # this side of the neighbour is now closed
+                r = roots[k] = find(nbase + k)
+                rest[r] = rest.get(r, open_[r]) - 1
+            q = 3 * s
+            for b, kind_b in other.facing[opp]:  # slot i meets slot 2 - i (§2.2)
+                links.append((q, kind_b, roots[b]))
+                q += 1
+        elif nb <= START:  # a start field: slot i meets slot i (§2.2)
+            sf = START - nb
+            edge = geo.start_edges[sf]
+            for i in range(3):
+                tok = edge[i]
+                if tok != WALL:
+                    links.append((3 * s + i, tok[0], find(start_node(st, sf, tok))))
+    kind = st.kind
+    fol0, fol1 = st.fol
+    closed = []
+    calm = True
+    for r, v in rest.items():
+        if not v and kind[r] != "C":
+            closed.append(r)
+            calm = False
+        elif fol0[r] or fol1[r]:
+            calm = False
+    for _, _, r in links:  # joined from a start field: no side closed
+        if r not in rest:
+            rest[r] = v = open_[r]
+            if (not v and kind[r] != "C") or fol0[r] or fol1[r]:
+                calm = False
+    return Around(empty, links, rest, closed, calm)
+
+
+def joined(near: Around, o: Oriented) -> tuple[list[int], dict[int, int]]:
+    """What laying ``o`` on the empty cell with neighbours ``near`` (``around``) would join,
+    without laying it (``place`` makes the same joins, §2.2): for each local feature of the
+    tile the one local feature that stands for its whole feature (the same for local features
+    joined through a neighbour's feature), and each feature on the board it joins (root) with
+    a local feature joined to it."""
+    slots = o.slots
+    kinds = o.kinds
+    up = list(range(len(kinds)))  # a union-find of the local features
+    att: dict[int, int] = {}
+    for q, k, r in near.links:
+        a = slots[q]
+        if kinds[a] != k:
+            continue
+        b = att.setdefault(r, a)
+        if b != a:
+            while up[a] != a:
+                a = up[a]
+            while up[b] != b:
+                b = up[b]
+            up[a] = b
+    for j, t in enumerate(up):
+        while up[t] != t:
+            t = up[t]
+        up[j] = t
+    return up, att

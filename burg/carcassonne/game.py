@@ -9,11 +9,11 @@ is public.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection
+from collections.abc import Collection, Iterator
 from typing import Any, ClassVar, NamedTuple
 
 from burg.carcassonne import features
-from burg.carcassonne.actions import ACTIONS, Action
+from burg.carcassonne.actions import ACTIONS, Action, Place
 from burg.carcassonne.model import Castle
 from burg.carcassonne.rules import final, placement, scoring, setup, turn
 from burg.carcassonne.rules.turn import Decision
@@ -306,6 +306,18 @@ class Game(core.Game):
         return start
 
 
+#: The end of a turn tried by ``Trial.preview``: each player's points and wall tiles taken.
+Ending = tuple[list[int], list[int]]
+
+
+#: The wall tile that scores an incomplete feature of each kind in the final scoring (§5, §4.3).
+_INCOMPLETE_TILE = {kind: tile for tile, (kind, _) in final.INCOMPLETE.items()}
+
+
+#: ``Trial.preview``'s answer for a turn with no follower decision that changes nothing.
+_QUIET: list[tuple[Action | None, tuple[Ending, ...]]] = [(None, ())]
+
+
 class FollowerStep(NamedTuple):
     """What a follower can change in the turn's points and wall tiles (``Trial.follower_step``)."""
 
@@ -336,6 +348,25 @@ class Trial:
         self._stack = sorted(set(st.stack))
         #: a stack tile (turned) and a cell it fitted on last time: most likely it still does
         self._witness: tuple[Oriented | None, int] = (None, -1)
+        #: ``preview`` at the place decision of turn ``_near_turn``: per cell, what its neighbours
+        #: offer a tile laid there and whether the turn surely goes on (``_near``); the empty
+        #: cells where a tile left in the stack fits before the placement (``_fits``, found one
+        #: by one as needed by ``_fitting``)
+        self._near_turn = -1
+        self._near: dict[int, features.Around | None] = {}
+        self._fits: list[int] = []
+        self._fitting: Iterator[int] = iter(())
+        #: the placer may take an extra turn (wall tile 1), double a tower or a house (2, 3)
+        self._extra = False
+        self._double: dict[str, bool] = {}
+        self._taken: list[int] = []  # the wall tiles each player has taken
+        #: the turn's ends by (winner, points, may double) (``_endings``): shared, not changed
+        self._ends: dict[tuple[int, int, bool], tuple[Ending, ...]] = {}
+        #: the follower decision's actions per drawn tile, rotation and player (``preview``),
+        #: alone and each with a turn that changes nothing (shared lists: not to be changed)
+        self._follow: dict[int, list[Action]] = {}
+        self._quiet: dict[int, list[tuple[Action | None, tuple[Ending, ...]]]] = {}
+        self._open: dict[int, bool] = {}  # ``_all_open`` by tile, rotation and empty sides
 
     @property
     def pending(self) -> Decision:
@@ -379,25 +410,236 @@ class Trial:
         (§5) reads the other followers, if this turn ends the game: the stack is empty, or no
         usable wall tile 1 (§C6) and no tile left fits (§C14). So, unless the turn may end the
         game, a follower on a feature the tile did not complete changes nothing; and with no
-        follower the turn scores nothing if no feature it completed has a winner (§2.4)."""
+        follower the turn scores nothing if no feature it completed has a winner (§2.4).
+
+        If the turn may end the game, a follower on a feature the tile did not complete still
+        changes nothing if that feature cannot score in the final scoring for its only
+        follower's owner: a court with no market (§5 step 3), or a path, tower or house when he
+        holds no wall tile 4, 5 or 6 for it (§5 step 4, §C15) and scores nothing in this turn
+        (so takes no wall tile in it, §4.1)."""
         st = self._state
+        p = st.active
         ends = not st.stack or (
-            not scoring.usable(st, st.active, turn.EXTRA_TILE) and not self._some_tile_fits()
+            not scoring.usable(st, p, turn.EXTRA_TILE) and not self._some_tile_fits()
         )
-        if ends:
-            return FollowerStep(False, frozenset())
         done = set()
         quiet = True
+        scores = False  # the placer scores in this turn, whatever his follower
         for node in scoring.candidates(st):
             root = st.find(node)
             if features.complete(st, root):
                 done.add(root)
-                quiet = quiet and features.winner(st, root) is None
+                who = features.winner(st, root)
+                quiet = quiet and who is None
+                scores = scores or who == p
         base = st.node_base[st.last]
         o = features.oriented_at(st, st.last)
         assert o is not None  # the new tile lies there
-        idle = frozenset(f for j, f in enumerate(o.ids) if st.find(base + j) not in done)
-        return FollowerStep(quiet, idle)
+        if not ends:
+            idle = frozenset(f for j, f in enumerate(o.ids) if st.find(base + j) not in done)
+            return FollowerStep(quiet, idle)
+        held = {w for w, _ in st.held[p]}
+        kind, markets = st.kind, st.markets
+        ends_idle = []
+        for j, f in enumerate(o.ids):
+            root = st.find(base + j)
+            if root in done:
+                continue
+            k = kind[root]
+            if (k == "C" and not markets[root]) or (
+                k != "C" and not scores and _INCOMPLETE_TILE[k] not in held
+            ):
+                ends_idle.append(f)
+        return FollowerStep(False, frozenset(ends_idle))
+
+    def preview(self, action: Place) -> list[tuple[Action | None, tuple[Ending, ...]]] | None:
+        """At the trial's place decision, without laying the tile: for each follower choice
+        after ``action`` (as ``legal_actions`` lists them; ``None``: no follower decision,
+        §3.1) the ways the turn can end, one for each answer to its scoring decision (scored or
+        doubled with wall tile 2/3, §4.3): each player's points and wall tiles taken, ``()``
+        if the turn changes neither. ``None`` if it cannot tell without trying the turn: it
+        may end the game (with the final scoring, §5), or it brings two or more scorings with
+        a winner (their order may matter, §C5).
+
+        The features are joined as laying the tile would join them (``features.around``,
+        ``features.joined``, §2.2, §C23); a feature completes with no open slot (§2.4; courts
+        never); a completed feature scores for the player with more followers in it (§3.2), a
+        follower goes only on a feature of the new tile with none (§3.1); the scoring moves the
+        marker and takes the wall tile it lands on (§3.5, §4.1, §C11). Nothing else in the turn
+        changes the points or wall tiles (a wall tile used to double still counts as taken,
+        §4.2)."""
+        st = self._state
+        geo = st.geo
+        cell = geo.index[action.cell]
+        if st.turn != self._near_turn:  # a new place decision (after an extra turn)
+            assert st.phase == "place"
+            self._near_turn, self._near = st.turn, {}
+            self._fits, self._fitting = [], self._fitting_cells()
+            p = st.active
+            # the turn goes on whatever the placement: wall tile 1 gives an extra turn (§C6)
+            self._extra = bool(st.stack) and scoring.usable(st, p, turn.EXTRA_TILE)
+            self._double = {k: scoring.usable(st, p, t) for k, t in scoring.DOUBLE.items()}
+            self._taken = self.wall_tiles()
+            self._ends = {}
+        if cell in self._near:
+            near = self._near[cell]
+        else:
+            near = self._near[cell] = (
+                features.around(st, cell) if self._turn_goes_on(cell) else None
+            )
+        if near is None:
+            return None
+        tile = st.drawn * 4 + action.rotation
+        o = geo.oriented[st.drawn][action.rotation]
+        if near.calm and self._all_open(tile, o, near.empty):
+            # nothing completes, a follower may go on every feature of the tile
+            p = st.active
+            if not st.supply[p]:
+                return _QUIET
+            quiet = self._quiet.get(tile * 2 + p)
+            if quiet is None:
+                actions = turn.follower_actions(p, list(o.ids))
+                quiet = self._quiet[tile * 2 + p] = [(f, ()) for f in actions]
+            return quiet
+        top, att = features.joined(near, o)
+        kinds = o.kinds
+        n = len(kinds)
+        fol0, fol1 = st.fol
+        # each feature of the new tile (named by its local feature ``top``): its open slots, and
+        # the followers in it per player if any
+        empty = near.empty
+        opens = [0] * n
+        for j, side in enumerate(o.sides):
+            opens[top[j]] += (side & empty).bit_count()
+        rest = near.rest
+        busy: dict[int, tuple[int, int]] = {}
+        for r, j in att.items():
+            t = top[j]
+            opens[t] += rest[r]
+            if fol0[r] or fol1[r]:
+                a, b = busy.get(t, (0, 0))
+                busy[t] = (a + fol0[r], b + fol1[r])
+        # the completed features with a winner: at most one, else the trial decides
+        won: tuple[list[int], list[int], int] | None = None
+        for t, (a, b) in busy.items():
+            if a != b and not opens[t] and kinds[t] != "C":
+                if won is not None:
+                    return None
+                won = (*self._parts(top, att, t), 0 if a > b else 1)
+        for r in near.closed:  # completed without being joined (§C23)
+            if r not in att and fol0[r] != fol1[r]:
+                if won is not None:
+                    return None
+                won = ([], [r], 0 if fol0[r] > fol1[r] else 1)
+        plain = self._endings(cell, o, *won) if won is not None else ()
+        p = st.active
+        if not st.supply[p]:
+            return [(None, plain)]
+        follow = self._follow.get(tile * 2 + p)
+        if follow is None:
+            follow = self._follow[tile * 2 + p] = turn.follower_actions(p, list(o.ids))
+        out: list[tuple[Action | None, tuple[Ending, ...]]] = []
+        for j in range(n):
+            t = top[j]
+            if t in busy:
+                continue
+            if not opens[t] and kinds[t] != "C":  # the follower wins the feature it completes
+                if won is not None:
+                    return None
+                out.append((follow[j], self._endings(cell, o, *self._parts(top, att, t), p)))
+            else:
+                out.append((follow[j], plain))
+        if not out:
+            return [(None, plain)]
+        out.append((follow[-1], plain))
+        return out
+
+    def _all_open(self, tile: int, o: Oriented, empty: int) -> bool:
+        """Whether every feature of ``o`` but a court has a side facing an empty interior cell
+        (bits ``empty``): an open slot, so it cannot be complete (§2.4)."""
+        key = tile << 4 | empty
+        known = self._open.get(key)
+        if known is None:
+            kinds = o.kinds
+            known = self._open[key] = all(
+                kinds[j] == "C" or side & empty for j, side in enumerate(o.sides)
+            )
+        return known
+
+    @staticmethod
+    def _parts(top: list[int], att: dict[int, int], t: int) -> tuple[list[int], list[int]]:
+        """The local features and the features on the board (roots) of the new tile's feature
+        named by local feature ``t`` (``features.joined``)."""
+        return [j for j, x in enumerate(top) if x == t], [r for r, j in att.items() if top[j] == t]
+
+    def _endings(
+        self, cell: int, o: Oriented, locals_: list[int], roots: list[int], winner: int
+    ) -> tuple[Ending, ...]:
+        """The turn's ends when the completed feature of local features ``locals_`` of the new
+        tile ``o`` on ``cell`` and the features ``roots`` on the board scores for ``winner``
+        (§3.2), and doubled if he is the placer and may double it (§4.3)."""
+        st = self._state
+        tiles = st.tiles
+        kind = o.kinds[locals_[0]] if locals_ else st.kind[roots[0]]
+        fountain = any(o.fountains[j] for j in locals_) or any(st.fountain[r] for r in roots)
+        # its tiles (§C4): the new one's cell (no feature lies on it yet) and the joined ones'
+        size = 1 if locals_ else 0
+        if len(roots) == 1:
+            size += len(tiles[roots[0]])
+        elif roots:
+            size += len(frozenset().union(*(tiles[r] for r in roots)))
+        # as ``scoring.points``: per tile by kind, a fountain doubles a path (§3.2, §C4)
+        pts = scoring.PER_TILE[kind] * (2 if kind == "P" and fountain else 1) * size
+        double = winner == st.active and self._double.get(kind, False)
+        key = (winner, pts, double)
+        out = self._ends.get(key)
+        if out is None:
+            ends = [self._ending(winner, pts)]
+            if double:
+                ends.append(self._ending(winner, 2 * pts))
+            out = self._ends[key] = tuple(ends)
+        return out
+
+    def _ending(self, winner: int, pts: int) -> Ending:
+        """The points and wall tiles after ``winner`` scores ``pts`` > 0 (§3.5, §4.1)."""
+        st = self._state
+        total = st.total[:]
+        taken = self._taken[:]
+        if scoring.landing(st, total[winner], pts) is not None:
+            taken[winner] += 1
+        total[winner] += pts
+        return total, taken
+
+    def _turn_goes_on(self, cell: int) -> bool:
+        """Whether the turn surely does not end the game after a tile laid on ``cell``: tiles
+        are left in the stack, and the player may take an extra turn (wall tile 1, §C6) or a
+        tile left fits somewhere (§C14): on a cell where one fits now and that the new tile
+        neither covers nor touches (its conditions unchanged, §2.3)."""
+        st = self._state
+        if not st.stack:
+            return False
+        if self._extra:
+            return True
+        faces = st.geo.faces[cell]
+        for c in self._fits:
+            if c != cell and c not in faces:
+                return True
+        for c in self._fitting:
+            self._fits.append(c)
+            if c != cell and c not in faces:
+                return True
+        return False
+
+    def _fitting_cells(self) -> Iterator[int]:
+        """The empty cells where a tile left in the stack fits now (§2.3), one by one."""
+        st = self._state
+        geo = st.geo
+        shapes = [geo.paths[t * 4 + r] for t in self._stack for r in geo.rotations[t]]
+        return (
+            c
+            for c, must, must_not in placement.board_constraints(geo, st.board[:])
+            if any(bits & must == must and not bits & must_not for bits in shapes)
+        )
 
     def _some_tile_fits(self) -> bool:
         """Whether a tile left in the stack has a legal place (§2.3): the witness of the last

@@ -47,6 +47,10 @@ class Oriented:
     paths: int  # bit s set: side s has a path in its middle slot (§L3)
     fountains: tuple[bool, ...]  # per local feature
     markets: tuple[int, ...]  # per local feature
+    sides: tuple[int, ...] = ()  # per local feature: bit s set if it touches side s
+    #: per side: its 3 slots' (local feature, kind) in the order a facing tile's slots 0, 1, 2
+    #: meet them (slot i meets slot 2 - i, §2.2)
+    facing: tuple[tuple[tuple[int, str], ...], ...] = ()
 
     def feature(self, fid: str) -> int:
         """The local index of feature ``fid``; -1 if the tile has none."""
@@ -76,6 +80,11 @@ def orient(t: TileType, index: int, r: int) -> Oriented:
         paths=paths,
         fountains=tuple(i in t.fountains for i in ids),
         markets=tuple(t.markets.get(i, 0) for i in ids),
+        sides=tuple(sum(1 << s for s in range(4) if j in sides[s]) for j in range(len(ids))),
+        facing=tuple(
+            tuple((slots[3 * s + 2 - i], ids[slots[3 * s + 2 - i]][0]) for i in range(3))
+            for s in range(4)
+        ),
     )
 
 
@@ -101,6 +110,11 @@ class Geometry:
     start_nodes: dict[tuple[int, str], int]  # (start field, feature id) -> node (set-up order)
     start_paths: tuple[bool, ...]  # start field -> a path in its middle slot (§L4)
     paths: tuple[int, ...]  # type * 4 + rotation -> its path-side bits (§L3)
+    #: cell -> its interior neighbours as (cell, side bit, the neighbour's facing side)
+    neighbours: tuple[tuple[tuple[int, int, int], ...], ...] = ()
+    #: cell -> whether it lies against a start field, and the side bits of those with a path
+    #: in the middle slot (§L2, §L4)
+    start_sides: tuple[tuple[bool, int], ...] = ()
 
 
 _CACHE: dict[int, Geometry] = {}
@@ -153,6 +167,20 @@ def geometry(castle: Castle) -> Geometry:
         start_nodes=start_nodes,
         start_paths=tuple(sf.edge[1][0] == "P" for sf in castle.start_fields),
         paths=tuple(o.paths for per in oriented for o in per),
+        neighbours=tuple(
+            tuple((nb, 1 << s, OPPOSITE[s]) for s, nb in enumerate(row) if nb >= 0) for row in faces
+        ),
+        start_sides=tuple(
+            (
+                any(nb <= START for nb in row),
+                sum(
+                    1 << s
+                    for s, nb in enumerate(row)
+                    if nb <= START and castle.start_fields[START - nb].edge[1][0] == "P"
+                ),
+            )
+            for row in faces
+        ),
     )
     _CACHE[id(castle)] = g
     return g

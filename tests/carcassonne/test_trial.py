@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import random
 
-from burg.carcassonne.actions import Follower
+from burg.carcassonne.actions import Follower, Place
+from burg.carcassonne.bots import GreedyBot
 from burg.carcassonne.game import Game, Trial
 
 
@@ -71,8 +72,9 @@ def _endings(trial: Trial, p: int) -> list[tuple[list[int], list[int]]]:
 def test_the_follower_step_names_the_choices_that_end_the_turn_alike() -> None:
     """``follower_step``: with no follower a ``quiet`` turn ends with the points and wall tiles of
     before; a follower on an ``idle`` feature ends it as no follower does, every way through the
-    scorings. (Random games: each kind is seen, and followers that do change the turn.)"""
-    seen = {"quiet": 0, "idle": 0, "busy": 0}
+    scorings, the final scoring included if the turn ends the game. (Random games: each kind
+    is seen, and followers that do change the turn.)"""
+    seen = {"quiet": 0, "idle": 0, "idle at the end": 0, "busy": 0}
     for seed in range(4):
         game = Game(seed=seed, record_events=False)
         rng = random.Random(seed)
@@ -96,9 +98,94 @@ def test_the_follower_step_names_the_choices_that_end_the_turn_alike() -> None:
                     trial.apply(f)
                     if f.feature in step.idle:
                         seen["idle"] += 1
+                        seen["idle at the end"] += trial.pending.kind is None  # final scoring
                         assert _endings(trial, p) == plain
                     else:
                         seen["busy"] += 1
                     trial.undo()
             game.apply(rng.choice(game.legal_actions()))
     assert all(seen.values()), seen
+
+
+def test_the_preview_ends_the_turn_as_the_trial_does() -> None:
+    """``Trial.preview``: for every placement it can tell without laying the tile, the follower
+    choices are the legal ones, and each ends the turn with the points and wall tiles the trial
+    reaches, every way through the scoring decisions (``()``: as before the turn). Random and
+    greedy games: quiet turns, scorings, doublings and placements it leaves to the trial are
+    all seen."""
+    seen = {"quiet": 0, "scores": 0, "doubles": 0, "tried": 0}
+    for seed in range(8):
+        game = Game(seed=seed, record_events=False)
+        rng = random.Random(seed)
+        greedy = [GreedyBot(seed), GreedyBot(seed + 1)] if seed % 2 else None
+        while not game.is_over:
+            if game.pending.kind == "place":
+                p = game.pending.players[0]
+                trial = game.trial(random.Random(seed))
+                assert trial is not None
+                before = (trial.scores(), trial.wall_tiles())
+                for a in trial.legal_actions(p):
+                    assert isinstance(a, Place)
+                    quick = trial.preview(a)
+                    trial.apply(a)
+                    if quick is None:
+                        seen["tried"] += 1
+                    elif trial.pending.kind == "follower":
+                        assert [f for f, _ in quick] == trial.legal_actions(p)
+                        for f, ends in quick:
+                            assert f is not None
+                            trial.apply(f)
+                            assert _endings(trial, p) == (list(ends) or [before])
+                            trial.undo()
+                            seen["quiet" if not ends else "scores"] += 1
+                            seen["doubles"] += len(ends) > 1
+                    else:
+                        assert len(quick) == 1 and quick[0][0] is None
+                        ends = quick[0][1]
+                        assert _endings(trial, p) == (list(ends) or [before])
+                        seen["quiet" if not ends else "scores"] += 1
+                        seen["doubles"] += len(ends) > 1
+                    trial.undo()
+            if greedy:
+                p = game.pending.players[0]
+                game.apply(greedy[p].choose(game, p))
+            else:
+                game.apply(rng.choice(game.legal_actions()))
+    assert all(seen.values()), seen
+
+
+def test_at_the_last_tile_idle_followers_end_the_game_alike() -> None:
+    """``follower_step`` on the last turn (its final scoring comes with it): every placement of
+    the last tile, a follower on an ``idle`` feature ends the game with the points and wall
+    tiles of no follower. Random games, each ended with every placement tried."""
+    idle = busy = 0
+    for seed in range(30):
+        game = Game(seed=seed, record_events=False)
+        rng = random.Random(seed)
+        while not game.is_over and not (game.pending.kind == "place" and not game.state.stack):
+            game.apply(rng.choice(game.legal_actions()))
+        if game.is_over:  # the stack ran out through discards (§C14)
+            continue
+        p = game.pending.players[0]
+        trial = game.trial(random.Random(seed))
+        assert trial is not None
+        for a in trial.legal_actions(p):
+            trial.apply(a)
+            if trial.pending.kind == "follower":
+                step = trial.follower_step()
+                follows = trial.legal_actions(p)
+                trial.apply(follows[-1])
+                plain = _endings(trial, p)
+                trial.undo()
+                for f in follows[:-1]:
+                    assert isinstance(f, Follower)
+                    if f.feature in step.idle:
+                        idle += 1
+                        trial.apply(f)
+                        assert trial.pending.kind in (None, "score")  # the game ends
+                        assert _endings(trial, p) == plain
+                        trial.undo()
+                    else:
+                        busy += 1
+            trial.undo()
+    assert idle and busy, (idle, busy)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from burg.carcassonne import features
-from burg.carcassonne.rules.log import Log, fact, xfer
+from burg.carcassonne.rules.log import Log, fact, recording, xfer
 from burg.carcassonne.rules.scoring import move, usable, use
 from burg.carcassonne.state import State
 
@@ -49,17 +49,13 @@ def largest_empty_region(st: State) -> int:
 
 
 def roots(st: State) -> list[int]:
-    """Every feature (root) on the board, in the order of their first tile features
+    """Every feature (root) with a follower in it, in the order of their first tile features
     (``features.first``, §C26): ties in the final scoring do not hang on the order the tiles
-    were joined in."""
-    first: dict[int, tuple[int, str]] = {}  # root -> its first tile feature, in one pass
-    for n, cell in enumerate(st.cell):
-        if cell >= 0:
-            r = st.find(n)
-            key = (cell, st.fid[n])
-            if r not in first or key < first[r]:
-                first[r] = key
-    return sorted(first, key=first.__getitem__)
+    were joined in. Only these can score in it: courts and incomplete features score for their
+    winner (§5 steps 3 and 4), and a feature with no follower has none (§2.4)."""
+    fol0, fol1 = st.fol
+    found = [r for r, up in enumerate(st.parent) if up == r and (fol0[r] or fol1[r])]
+    return sorted(found, key=lambda r: features.first(st, r))
 
 
 def final_scoring(st: State, log: Log) -> None:
@@ -93,7 +89,7 @@ def final_scoring(st: State, log: Log) -> None:
             "final_keep_tie",
             detail=(*[-1 if s is None else s for s in sizes], region),
         )
-    all_roots = roots(st)
+    all_roots = roots(st)  # those with a winner, §2.4
     # 3 Courts (§5 step 3; tile 7 on the court with most markets, §C22)
     courts = [r for r in all_roots if st.kind[r] == "C" and st.markets[r]]
     for p in range(st.n):
@@ -103,9 +99,11 @@ def final_scoring(st: State, log: Log) -> None:
         for r in mine:
             four = usable(st, p, COURT_TILE)
             if four:
-                use(st, log, p, COURT_TILE, "court", (_where(st, r),))
+                use(st, log, p, COURT_TILE, "court", (_where(st, log, r),))
             per = 4 if four else 3
-            _final(st, log, "court", p, per * st.markets[r], (st.markets[r], per, _where(st, r)))
+            _final(
+                st, log, "court", p, per * st.markets[r], (st.markets[r], per, _where(st, log, r))
+            )
     # 4 Wall tiles 4, 5, 6 (incomplete features, §C15) and 9 (§5 step 4)
     for p in range(st.n):
         for tile, (kind, per) in INCOMPLETE.items():
@@ -121,8 +119,8 @@ def final_scoring(st: State, log: Log) -> None:
                 if not usable(st, p, tile):
                     break
                 size = features.size(st, r)
-                use(st, log, p, tile, "incomplete", (_where(st, r),))
-                _final(st, log, "incomplete", p, per * size, (tile, kind, size, _where(st, r)))
+                use(st, log, p, tile, "incomplete", (_where(st, log, r),))
+                _final(st, log, "incomplete", p, per * size, (tile, kind, size, _where(st, log, r)))
         while usable(st, p, BONUS_TILE):
             use(st, log, p, BONUS_TILE, "bonus")
             _final(st, log, "bonus", p, BONUS, ())
@@ -131,8 +129,9 @@ def final_scoring(st: State, log: Log) -> None:
     fact(log, st.turn, "game_end", detail=tuple(winners(st)))
 
 
-def _where(st: State, root: int) -> str:
-    return features.label(st, root)
+def _where(st: State, log: Log, root: int) -> str:
+    """The feature's label for the events (``features.label``); none if nobody records them."""
+    return features.label(st, root) if recording(log) else ""
 
 
 def _final(st: State, log: Log, step: str, p: int, pts: int, detail: tuple[Any, ...]) -> None:

@@ -6,8 +6,10 @@ lists every legal one, each shape once (§2.1: rotations giving equal sides are 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from burg.carcassonne.state import State
-from burg.carcassonne.tiles import OPPOSITE, START, Oriented, signature
+from burg.carcassonne.tiles import START, Geometry, Oriented, signature
 
 RULE = "§2.3"
 
@@ -40,37 +42,35 @@ def check(st: State, cell: int, o: Oriented) -> str:
     return "" if anchored else "L2"
 
 
-def constraints(st: State) -> list[tuple[int, int, int]]:
+def constraints(st: State) -> Iterator[tuple[int, int, int]]:
     """Every empty anchored cell (§L1, §L2) with the sides that must and must not carry a path
-    (§L3; §L4 with §C1), as bits: ``(cell, must, must_not)``."""
-    geo = st.geo
-    board = st.board
+    (§L3; §L4 with §C1), as bits: ``(cell, must, must_not)``; one by one, so that a search for
+    one place stops at the first."""
+    return board_constraints(st.geo, st.board)
+
+
+def board_constraints(geo: Geometry, board: list[int]) -> Iterator[tuple[int, int, int]]:
+    """``constraints`` of a board (a list as ``State.board``): read as it is then, so pass a
+    copy of a board that may change before the last is read."""
     paths = geo.paths
-    start_paths = geo.start_paths
-    out = []
-    for cell, faces in enumerate(geo.faces):
+    start_sides = geo.start_sides
+    for cell, near in enumerate(geo.neighbours):
         if board[cell] >= 0:
             continue
-        must = must_not = 0
-        anchored = False
-        for s in range(4):
-            nb = faces[s]
-            if nb >= 0:
-                code = board[nb]
-                if code < 0:
-                    continue
+        # a start field anchors the cell (§L2); one with a path must be continued (§L4, §C1)
+        anchored, must = start_sides[cell]
+        must_not = 0
+        for nb, bit, opp in near:
+            code = board[nb]
+            if code >= 0:
                 anchored = True
-                if paths[code] >> OPPOSITE[s] & 1:
-                    must |= 1 << s
+                if paths[code] >> opp & 1:  # paths must always continue (§L3)
+                    must |= bit
                 else:
-                    must_not |= 1 << s
-            elif nb <= START:
-                anchored = True
-                if start_paths[START - nb]:
-                    must |= 1 << s
+                    must_not |= bit
+        # the plain wall accepts any side (§L5)
         if anchored:
-            out.append((cell, must, must_not))
-    return out
+            yield cell, must, must_not
 
 
 def placements(st: State, tile: int) -> list[tuple[int, int]]:
