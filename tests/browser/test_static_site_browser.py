@@ -20,7 +20,6 @@ import importlib.util
 import json
 import os
 import re
-import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,7 +37,6 @@ from test_wettkampf_lessons_browser import _CHART, _sandbox_flips
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "static-site"
 WAIT = 120_000  # ms; Pyodide boots for every page
-BUILD_TIMEOUT = 1800  # s; the first build downloads Pyodide and the wheels
 #: A move in a lesson's sandbox (Im Schutze der Burg's sandbox is its play table, played below).
 SANDBOX = {"wettkampf": _sandbox_flips, "carcassonne": _sandbox_places}
 
@@ -86,18 +84,10 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     fails the tests)."""
     given = os.environ.get("BURG_SITE")
     if given:
-        folder = Path(given).resolve()
-        assert (folder / "voici" / "render" / "index.html").is_file(), f"no site in {folder}"
+        folder: Path = SITE.check_built(Path(given))
         return folder
     folder = tmp_path_factory.mktemp("site")
-    proc = subprocess.run(
-        ["bash", str(ROOT / ".ci" / "site"), "--out", str(folder)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=BUILD_TIMEOUT,
-    )
-    assert proc.returncode == 0, f"bash .ci/site failed:\n{(proc.stdout + proc.stderr)[-3000:]}"
+    SITE.build_site(folder)
     return folder
 
 
