@@ -49,6 +49,16 @@ OUTLINED = """() => {
     return [...document.querySelectorAll(sel)].some(e => e.getBoundingClientRect().width > 0);
 }"""
 
+#: The slot numbers ("#20") of the Wettkampf's face-down cards the coach's outline names.
+OUTLINED_CARDS = """() => {
+    const style = [...document.querySelectorAll('.burg-coach style')].map(s => s.textContent)
+        .find(t => t.includes('burg-coach-scope'));
+    if (!style) return [];
+    const sel = style.slice(0, style.indexOf('{'));
+    return [...document.querySelectorAll(sel)].filter(e => e.matches('.wk-down'))
+        .map(e => e.textContent.trim());
+}"""
+
 #: Marks the hint shown now: the next hint is the element without the mark.
 _MARK_OLD = "() => document.querySelectorAll('.burg-coach-hint').forEach(e => e.dataset.old = 1)"
 
@@ -121,6 +131,9 @@ def hint(page: Any, game: str, lang: str, where: str) -> str:
     timing(f"{where}: {game} hint at {width} px, {lang}: {seconds:.2f} s")
     text = hint_words(page, lang)
     assert page.evaluate(OUTLINED), "the suggested move is outlined nowhere"
+    cards = page.evaluate(OUTLINED_CARDS)
+    if cards:  # a Wettkampf card to turn over: the words name the slot outlined
+        assert re.search(re.escape(cards[0]) + r"(?!\d)", text.splitlines()[0]), (cards, text)
     fits(page, CONTROLS[game] + ", .burg-hint", f"{game} hint ({lang})", WIDTHS)
     page.set_viewport_size({"width": width, "height": 900})
     return text
