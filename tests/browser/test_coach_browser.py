@@ -2,9 +2,12 @@
 its reason in the page's language and outlines the move on the board or in the decision panel,
 the pending decision's controls and the Hint button stay inside the window at 768 and 1920 px;
 the page's own language switch turns the hint into the other language, and a second hint comes
-in it; "Review this game" on a loaded save shows turning points (or says there are none) in the
-page's language, a click shows the position before one, "Back to the end" returns. One page per
-game: both widths and both languages on each. Screenshots and times: test-artifacts/coach/."""
+in it (a Wettkampf card to turn over: the slot the words name is the card outlined); "Review
+this game" on a loaded save shows turning points (or says there are none) in the page's
+language, its buttons inside the window at both widths, a click shows the position before one,
+"Back to the end" returns, and the result follows the page back into the first language. One
+page per game: both widths and both languages on each. Screenshots and times:
+test-artifacts/coach/."""
 
 from __future__ import annotations
 
@@ -167,15 +170,20 @@ def load_save(page: Any, raw: str) -> None:
 
 
 def review(page: Any, game: str, lang: str, where: str, what: str) -> int:
-    """Click "Review this game" and wait for its result; check it is in ``lang``. The time it
-    took goes to timings.txt (``what``: the save's length); returns how many turning points."""
+    """Click "Review this game" and wait for its result; check it is in ``lang`` and its
+    buttons inside the window at both widths. The time it took goes to timings.txt (``what``:
+    the save's length); returns how many turning points."""
     t0 = time.perf_counter()
     page.click(".burg-review")
     page.wait_for_selector(
         ".burg-coach-points :is(.burg-coach-show, .burg-coach-box)", timeout=WAIT
     )
     timing(f"{where}: {game} review of {what}: {time.perf_counter() - t0:.2f} s")
-    return review_words(page, lang)
+    n = review_words(page, lang)
+    width = page.viewport_size["width"]
+    fits(page, ".burg-coach-show, .burg-review", f"{game} review ({lang})", WIDTHS)
+    page.set_viewport_size({"width": width, "height": 900})
+    return n
 
 
 @pytest.mark.parametrize(("game", "width", "lang"), CASES)
@@ -215,5 +223,8 @@ def test_hint_and_review(browser: Any, voila_url: str, game: str, width: int, la
         page.wait_for_selector(".burg-review-end", state="hidden", timeout=WAIT)
     else:
         shot(page, f"{game}-review-{other}-{lang2}.png", SHOTS)
+    # the review's result follows the page back into the first language
+    switch_lang(page, lang)
+    review_words(page, lang)
     assert not errors, errors
     page.close()
