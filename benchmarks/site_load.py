@@ -23,6 +23,7 @@ import functools
 import http.server
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
@@ -52,6 +53,7 @@ LATER = (
     "carcassonne/play",
 )
 TIMEOUT = 180_000
+BUILD_TIMEOUT = 1800  # s; the first build downloads Pyodide and the wheels
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
@@ -81,6 +83,26 @@ def serve_site(folder: Path) -> Iterator[str]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+def build_site(folder: Path, timeout: float = BUILD_TIMEOUT) -> None:
+    """Build the site into ``folder`` with ``bash .ci/site`` (``AssertionError`` with the
+    build's last lines if it fails)."""
+    proc = subprocess.run(
+        ["bash", str(ROOT / ".ci" / "site"), "--out", str(folder)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+    assert proc.returncode == 0, f"bash .ci/site failed:\n{(proc.stdout + proc.stderr)[-3000:]}"
+
+
+def check_built(folder: Path) -> Path:
+    """``folder`` as an absolute path, once it holds a built site (else ``AssertionError``)."""
+    folder = folder.resolve()
+    assert (folder / "voici" / "render" / "index.html").is_file(), f"no site in {folder}"
+    return folder
 
 
 def page_url(base: str, page: str, lang: str = "en") -> str:

@@ -33,6 +33,7 @@ NAMES: dict[str, dict[str, str]] = {
         "wall": "wall",
         # decisions
         "flip": "turn over a card",
+        "flip_slot": "turn over the card in slot #{slot}",
         "decide": "lay the card or put it back",
         "cannon_step": "fire the cannon or hold fire",
         # ends
@@ -55,6 +56,7 @@ NAMES: dict[str, dict[str, str]] = {
         "box": "die Schachtel",
         "wall": "Mauer",
         "flip": "eine Karte aufdecken",
+        "flip_slot": "die Karte auf Platz #{slot} aufdecken",
         "decide": "die Karte anlegen oder zurücklegen",
         "cannon_step": "die Kanone abfeuern oder nicht",
         "ninth": "eine Mauer hat 9 Karten",
@@ -288,6 +290,19 @@ def name(key: str, lang: str = "en") -> str:
     """The game word for a figure, a place, a decision or an end."""
     names = NAMES.get(lang, NAMES["en"])
     return names.get(key) or NAMES["en"].get(key, key)
+
+
+def action_words(action: Any, lang: str = "en") -> str:
+    """A move in game words (what the coach says of a move whose effects it cannot show, e.g.
+    a card nobody has seen turned over): a slot as the table numbers it, from 1 (the index + 1),
+    the other fields as they are."""
+    fields = action.to_json()
+    kind = str(fields["type"])
+    if kind == "flip":
+        return name("flip_slot", lang).format(slot=int(fields["slot"]) + 1)
+    words = [str(v) for k, v in fields.items() if k not in ("type", "player") and v is not None]
+    said = name(kind, lang).replace("_", " ")
+    return f"{said}: {', '.join(words)}" if words else said
 
 
 def figures_name(figures: tuple[str, ...] | list[str] | str, lang: str = "en") -> str:

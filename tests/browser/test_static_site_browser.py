@@ -5,8 +5,9 @@ page in German switched to English, its links to the three games (``.html`` page
 answered wrong and then right; the Wettkampf's fit chart drawn with a point per last card; a move
 in the sandbox); the play page of each game (a few moves, a bot's move, an undo; the score charts
 drawn with a line per player; the rules drawer; the game saved as a download, a new game, the
-file loaded back); the navigation bar's links on each kind of page (``.html`` pages that are
-there).
+file loaded back; the coach: a hint at 768 px in English, a loaded save's review, the page
+switched to German at 1920 px, a hint in German; times in test-artifacts/coach/timings.txt);
+the navigation bar's links on each kind of page (``.html`` pages that are there).
 No request leaves 127.0.0.1 and the console stays clean over the whole run.
 
 The site is built once per session into a temporary folder, or taken from ``BURG_SITE`` (a folder
@@ -19,13 +20,13 @@ import importlib.util
 import json
 import os
 import re
-import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
+import test_coach_browser as coach
 from checks import LINES_CHART, enter
 from conftest import ARTIFACTS, ROOT
 from test_carcassonne_browser import _STATE as _CARCASSONNE_STATE
@@ -36,7 +37,6 @@ from test_wettkampf_lessons_browser import _CHART, _sandbox_flips
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "static-site"
 WAIT = 120_000  # ms; Pyodide boots for every page
-BUILD_TIMEOUT = 1800  # s; the first build downloads Pyodide and the wheels
 #: A move in a lesson's sandbox (Im Schutze der Burg's sandbox is its play table, played below).
 SANDBOX = {"wettkampf": _sandbox_flips, "carcassonne": _sandbox_places}
 
@@ -84,18 +84,10 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     fails the tests)."""
     given = os.environ.get("BURG_SITE")
     if given:
-        folder = Path(given).resolve()
-        assert (folder / "voici" / "render" / "index.html").is_file(), f"no site in {folder}"
+        folder: Path = SITE.check_built(Path(given))
         return folder
     folder = tmp_path_factory.mktemp("site")
-    proc = subprocess.run(
-        ["bash", str(ROOT / ".ci" / "site"), "--out", str(folder)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=BUILD_TIMEOUT,
-    )
-    assert proc.returncode == 0, f"bash .ci/site failed:\n{(proc.stdout + proc.stderr)[-3000:]}"
+    SITE.build_site(folder)
     return folder
 
 
@@ -347,6 +339,13 @@ def test_play_page_of_each_game(site: Site, game: str) -> None:
     _shot(page, f"{game}-play-dialog.png")
     page.locator(".burg-start").click()
     _ready(page, play)
+    # the coach's hint at 768 px in English: its words, the move outlined, the controls inside
+    # the window (the German one at 1920 px comes after the file is loaded back, below)
+    coach.SHOTS.mkdir(parents=True, exist_ok=True)
+    page.set_viewport_size({"width": 768, "height": 900})
+    coach.hint(page, game, "en", "static site")
+    _shot(page, f"{game}-play-hint-768-en.png")
+    page.set_viewport_size({"width": 1280, "height": 900})
     # the rules drawer: the decision's rule and its lesson, a page of the site; the bar's links
     page.locator(".burg-rules-toggle").click()
     page.locator(".burg-rules-now a.burg-rules-lesson").wait_for()
@@ -417,6 +416,16 @@ def test_play_page_of_each_game(site: Site, game: str) -> None:
     page.locator(".burg-message").filter(has_text="is loaded").wait_for()
     _ready(page, play)
     assert text(play.status) == status, (text(play.status), status)
+    # the coach's review of a loaded save of 14 actions, in English; at 1920 px the page's own
+    # switch turns it into German, and a hint comes in German
+    coach.load_save(page, coach.save_of(game, 14))
+    coach.review(page, game, "en", "static site", "14 actions")
+    page.set_viewport_size({"width": 1920, "height": 900})
+    coach.switch_lang(page, "de")
+    coach.review_words(page, "de")
+    _ready(page, play)
+    coach.hint(page, game, "de", "static site")
+    _shot(page, f"{game}-play-hint-1920-de.png")
     # teacher mode, as on the server (test_layout_browser.py): at 1920×1080 the board takes at
     # least 60 % of the width and the decision's type is 20 px or more
     from test_layout_browser import _TEACHER_GAMES, _TEACHER_SIZES
@@ -465,47 +474,6 @@ def test_pages_start_from_the_snapshot_yet_deal_new_games(site: Site, built_site
         seen.append(_dealt_seed(site, "wettkampf"))
     seen.append(_dealt_seed(site, "wettkampf"))
     assert seen[0] != seen[1], seen
-    assert not site.problems(since), site.problems(since)
-
-
-# --- the coach (widgets.core.coach_panel), lean: one page ----------------------------------------
-
-
-def test_coach_hint_and_review_in_the_browser(site: Site) -> None:
-    """The Wettkampf's play page in German: "Tipp" shows a suggestion with its reason and
-    outlines the card on the board; "Partie auswerten" of a loaded save of 8 actions ends with
-    turning points or says there were none; the times go to test-artifacts/coach/timings.txt."""
-    import time
-
-    from test_coach_browser import OUTLINED, save_of, timing
-    from test_coach_browser import SHOTS as COACH_SHOTS
-
-    COACH_SHOTS.mkdir(parents=True, exist_ok=True)
-    since = len(site.watch.errors)
-    play = PLAYS["wettkampf"]
-    page = site.open("wettkampf/play", "de")
-    page.locator(".burg-start").click()
-    _ready(page, play)
-    t0 = time.perf_counter()
-    page.locator(".burg-hint").click()
-    page.locator(".burg-coach-hint").wait_for()
-    timing(f"static site: wettkampf hint {time.perf_counter() - t0:.2f} s")
-    assert "Vorschlag für" in page.locator(".burg-coach-hint").inner_text()
-    assert page.evaluate(OUTLINED)
-    _shot(page, "coach-hint.png")
-    with page.expect_file_chooser() as chooser:
-        page.locator(".burg-load").click()
-    raw = save_of("wettkampf", 8).encode()
-    chooser.value.set_files(
-        files=[{"name": "save.json", "mimeType": "application/json", "buffer": raw}]
-    )
-    page.locator(".burg-review").wait_for()
-    t0 = time.perf_counter()
-    page.locator(".burg-review").click()
-    page.locator(".burg-coach-points :is(.burg-coach-show, .burg-coach-box)").first.wait_for()
-    timing(f"static site: wettkampf review of 8 actions {time.perf_counter() - t0:.2f} s")
-    _shot(page, "coach-review.png")
-    page.close()
     assert not site.problems(since), site.problems(since)
 
 

@@ -37,3 +37,17 @@ def test_the_play_pages_hint_searches_as_the_strong_level() -> None:
     from widgets.core.coach_panel import HINT_BUDGET, hint_budget
 
     assert hint_budget(Game(players=2, seed=1)) == STRONG_BUDGET != HINT_BUDGET
+
+
+def test_a_card_turned_over_unseen_is_named_by_its_slot_on_the_table() -> None:
+    """A flip whose card nobody knows is told by the slot number the table shows (#1-#45), not
+    the engine's index: the hint's words and the outlined card agree."""
+    from burg.core.coach import Option as CoachOption
+    from burg.core.coach import describe
+    from burg.wettkampf.messages import action_words
+
+    assert action_words(Flip(0, 19), "en") == "turn over the card in slot #20"
+    assert action_words(Flip(0, 0), "de") == "die Karte auf Platz #1 aufdecken"
+    game = position([[2, 3], [10, 11]])
+    option = CoachOption(Flip(0, 19), 0.5, 0.0, 1, (), (), None)
+    assert describe(game, option, "en") == "turn over the card in slot #20"

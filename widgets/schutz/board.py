@@ -645,7 +645,9 @@ def log_html(events: list[Event], players: list[str], lang: str = "en") -> str:
                 f'<li style="border-left:6px solid {colour}">{log.line_html(text, n)}</li>'
             )
         lines.append("</ul>")
-    return '<div class="burg-log">' + "".join(lines) + "</div>"
+    # the log scrolls: a region the keyboard reaches, named by the table's log title
+    head = '<div class="burg-log" tabindex="0" role="region" aria-labelledby="burg-log-title">'
+    return head + "".join(lines) + "</div>"
 
 
 def final_html(game: Game, lang: str = "en") -> str:

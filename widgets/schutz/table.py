@@ -25,7 +25,7 @@ function render({ model, el }) {
     + '<div class="burg-row"><div class="burg-castle-view"></div>'
     + '<div class="burg-decision"></div></div>'
     + '<div class="burg-players-view"></div>'
-    + '<div class="burg-section"><h3 class="burg-log-title"></h3>'
+    + '<div class="burg-section"><h3 class="burg-log-title" id="burg-log-title"></h3>'
     + '<div class="burg-log-view"></div></div>'
     + '<div class="burg-tick" style="display:none"></div>';
   const q = (c) => el.querySelector(c);
