@@ -60,6 +60,9 @@ class Hint:
     options: tuple[Option, ...]
     iterations: int
     seconds: float
+    #: How many legal moves the seat had: one searched option out of several means the moves
+    #: were alike to the seat (e.g. cards it has never seen), not that there was no choice.
+    choices: int = 1
 
 
 @dataclass(frozen=True)
@@ -225,7 +228,8 @@ def hint(
     options = tuple(_option(game, seat, s, rng, known) for s in shown)
     cur_opt = next((o for o in options if o.action == current), None)
     kind = str(game.pending.kind)
-    return Hint(seat, kind, options[0], cur_opt, options, res.iterations, res.seconds)
+    choices = len(game.legal_actions(seat))
+    return Hint(seat, kind, options[0], cur_opt, options, res.iterations, res.seconds, choices)
 
 
 def review(
@@ -414,9 +418,19 @@ def render_hint(game: Game, h: Hint, lang: str = "en") -> list[str]:
     then the alternatives and the player's own choice."""
     name = _names(game)[h.seat]
     best = h.best
-    if best.visits == 0:  # the only legal move
+    if best.visits == 0 and h.choices <= 1:  # the only legal move
         only = "Einziger möglicher Zug" if lang == "de" else "The only possible move"
         return [f"{only} ({name}): {describe(game, best, lang)}"]
+    if best.visits == 0:  # several moves, all alike to the seat: one stands for them
+        if lang == "de":
+            return [
+                f"Alle {h.choices} möglichen Züge sind für {name} jetzt gleich gut: nichts, was "
+                f"{name} gesehen hat, unterscheidet sie. Zum Beispiel: {describe(game, best, lang)}"
+            ]
+        return [
+            f"All {h.choices} possible moves are alike for {name} now: nothing {name} has seen "
+            f"tells them apart. For example: {describe(game, best, lang)}"
+        ]
     if lang == "de":
         lines = [
             f"Vorschlag für {name}: {describe(game, best, lang)}",

@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Collection, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from time import perf_counter as clock
 from typing import Any
 
@@ -38,6 +38,9 @@ Rollout = Callable[[Any, random.Random], object]
 #: decision), e.g. one of several that are alike to the seat (unseen face-down cards), or the
 #: best few by a cheap judgement. Never empty for a non-empty ``legal``.
 Candidates = Callable[[Any, int, list[Action], bool], list[Action]]
+#: ``(game, seat, action)``: the action that stands for ``action`` and every action alike to it
+#: for the seat (the one ``candidates`` keeps of them).
+Alike = Callable[[Any, int, Action], Action]
 #: What the thinking seat remembers (``Game.determinize``'s ``known``), from the real game.
 Memory = Callable[[Game, int], "Collection[int] | None"]
 
@@ -64,6 +67,11 @@ class SearchConfig:
     #: How sure the search must be to overrule the guide: the standard errors by which another
     #: action's mean reward must exceed the guide's move's.
     confidence: float = 2.0
+    #: Actions the seat cannot tell apart (``None``: none): a move to ensure or the guide's is
+    #: searched as the one that stands for it, and a move to ensure gets that one's figures
+    #: under its own name (a hint's current choice, a review's played move: no turning point
+    #: between two cards the seat has never seen).
+    alike: Alike | None = None
 
 
 DEFAULT = SearchConfig()
@@ -189,6 +197,13 @@ def search(
     legal = game.legal_actions(seat)
     root = _Node(player=seat)
     t0 = clock()
+    named: dict[Action, Action] = {}  # the action standing for an ensured one -> its name
+    if config.alike is not None:
+        stand_in = config.alike
+        for a in ensure:
+            named.setdefault(stand_in(game, seat, a), a)
+        ensure = tuple(stand_in(game, seat, a) for a in ensure)
+        guide = None if guide is None else stand_in(game, seat, guide)
     ensure = (*ensure, guide) if guide is not None else ensure
     ensured = [a for a in legal if a in set(ensure)]
     if config.candidates is not None and len(legal) > 1:
@@ -197,7 +212,7 @@ def search(
     if len(legal) == 1:
         only = legal[0]
         stat = ActionStats(only, 0, math.nan, math.nan, math.nan)
-        return SearchResult(only, (stat,), 0, clock() - t0)
+        return _named(SearchResult(only, (stat,), 0, clock() - t0), named)
     deadline = None if budget.seconds is None else t0 + budget.seconds
     cap = budget.iterations
     if cap is None and deadline is None:
@@ -228,7 +243,15 @@ def search(
         and not _surely_better(top, held, config, _pooled_variance(root.children.values()))
     ):
         stats.sort(key=lambda s: s.action != guide)  # the guide's move first
-    return SearchResult(stats[0].action, tuple(stats), n, clock() - t0)
+    return _named(SearchResult(stats[0].action, tuple(stats), n, clock() - t0), named)
+
+
+def _named(res: SearchResult, named: dict[Action, Action]) -> SearchResult:
+    """``res`` with each action that stood for an ensured one under the ensured one's name."""
+    if not named:
+        return res
+    stats = tuple(replace(s, action=named.get(s.action, s.action)) for s in res.stats)
+    return replace(res, action=named.get(res.action, res.action), stats=stats)
 
 
 def _iterate(

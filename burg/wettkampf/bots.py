@@ -385,6 +385,16 @@ def flip_candidates(game: Game, seat: int, legal: list[Action], at_root: bool) -
     return out or legal
 
 
+def alike_flip(game: Game, seat: int, action: Action) -> Action:
+    """The flip that stands for ``action``: a card never seen face up is alike to every other
+    such card (the one ``flip_candidates`` keeps); any other action stands for itself."""
+    if not isinstance(action, Flip) or action.slot in game.seen_slots():
+        return action
+    seen = game.seen_slots()
+    legal = game.legal_actions(seat)
+    return next((a for a in legal if isinstance(a, Flip) and a.slot not in seen), action)
+
+
 #: The search's settings here: playouts by ``memory_rollout``; a margin of 3 cards (or points)
 #: counts fully. The coach remembers every card it saw turned up (``Game.determinize``'s
 #: default).
@@ -392,6 +402,7 @@ SEARCH = SearchConfig(
     guide=PerfectBot,
     rollout=memory_rollout,
     candidates=flip_candidates,
+    alike=alike_flip,
     score_scale=3.0,
     margin=0.1,
 )

@@ -51,3 +51,59 @@ def test_a_card_turned_over_unseen_is_named_by_its_slot_on_the_table() -> None:
     game = position([[2, 3], [10, 11]])
     option = CoachOption(Flip(0, 19), 0.5, 0.0, 1, (), (), None)
     assert describe(game, option, "en") == "turn over the card in slot #20"
+
+
+def test_at_the_first_flip_the_hint_says_the_moves_are_alike_not_that_there_is_one() -> None:
+    """Nothing turned up yet: every face-down card is alike to the seat, so the search weighs
+    one for all of them. The hint says so, with the number of moves, in both languages; "the
+    only possible move" is kept for a decision with one legal move."""
+    from burg.wettkampf.game import Game
+
+    game = Game(players=2, seed=3)
+    seat = game.pending.players[0]
+    legal = game.legal_actions(seat)
+    assert len(legal) > 1 and all(isinstance(a, Flip) for a in legal)
+    h = hint(game, seat, budget=Budget(iterations=10), seed=1)
+    assert h.choices == len(legal) and h.best.visits == 0
+    en, de = render_hint(game, h, "en")[0], render_hint(game, h, "de")[0]
+    assert en.startswith(f"All {len(legal)} possible moves are alike for ")
+    assert de.startswith(f"Alle {len(legal)} möglichen Züge sind für ")
+    assert "only possible" not in en and "Einziger" not in de
+    # the player's own choice among them is the coach's move under its own name
+    mine = legal[17]
+    h = hint(game, seat, budget=Budget(iterations=10), seed=1, current=mine)
+    assert h.best.action == mine and h.current is not None and h.current.action == mine
+    game.apply(h.best.action)  # turned up: now lay or put back, two different moves
+    seat = game.pending.players[0]
+    h = hint(game, seat, budget=Budget(iterations=10), seed=1)
+    assert h.choices == len(game.legal_actions(seat)) > 1
+    assert not render_hint(game, h, "en")[0].startswith("All ")
+
+
+def test_no_turning_point_between_two_cards_never_seen() -> None:
+    """A review searches a flip of a card nobody has seen as the card that stands for all of
+    them, so the move played is never worse than another unseen card (the search's noise once
+    made that a turning point); a remembered card can still be one."""
+    from burg.core.coach import review
+    from burg.core.search import search
+    from burg.wettkampf.bots import SEARCH
+    from burg.wettkampf.game import Game
+
+    game = Game(players=2, seed=5)
+    seat = game.pending.players[0]
+    legal = game.legal_actions(seat)
+    for played in (legal[0], legal[9], legal[-1]):
+        res = search(
+            game,
+            seat,
+            budget=Budget(iterations=30),
+            seed=2,
+            config=SEARCH,
+            ensure=(played,),
+            guide=legal[4],
+        )
+        assert [s.action for s in res.stats] == [played]
+    game.apply(legal[9])
+    game.apply(game.legal_actions(game.pending.players[0])[0])
+    points = review(game, budget=Budget(iterations=20), seed=3)
+    assert not [t for t in points if t.index == 0]
