@@ -36,7 +36,9 @@ def test_hint_is_legal_and_outlined(cls: type, bot: str) -> None:
     assert app.game.why_not(h.best.action) is None
     marks = app.coach.marked()
     assert marks and all(m in app.coach.marks.value for m in marks)
-    assert "Vorschlag für" in app.coach.out.value
+    said = app.coach.out.value
+    assert "Vorschlag für" in said or "möglichen Züge sind für" in said  # (all alike: unseen)
+    assert ("Partien simuliert" in said) == (h.iterations > 0)
     # the hint goes once the game moves on
     app.act(h.best.action)
     assert app.coach.hint is None and app.coach.marks.value == ""
@@ -53,6 +55,26 @@ def test_schutz_hint_weighs_the_cards_chosen() -> None:
     assert sorted(h.current.action.cards) == sorted(k[5:] for k in cards[:2])
     if h.current.action != h.best.action:
         assert "Your choice" in app.coach.out.value
+
+
+def test_a_hint_asked_before_the_game_went_on_is_given_or_says_why() -> None:
+    """The game goes on while the coach thinks (a bot's secret card choice in Schutz): if the
+    person still decides, the hint comes for the position now; if another seat decides, the
+    panel says the game went on (in the page's language), never nothing."""
+    app = _page(SchutzApp, "greedy", lang="de")
+    panel = app.coach
+    p = panel._person()
+    assert p is not None
+    now = panel._position(p)
+    panel.thinking = True
+    panel._think((now[0], now[1] - 1, p))  # asked one action ago, still the person's decision
+    assert panel.hint is not None and panel.hint.seat == p and not panel.thinking
+    assert "Vorschlag für" in panel.out.value
+    panel.hint = None
+    panel.thinking = True
+    panel._think((now[0], now[1] - 1, 1 - p))  # asked for the seat that decided then
+    assert panel.hint is None and not panel.thinking
+    assert "Die Partie ging weiter" in panel.out.value
 
 
 def test_no_hint_for_a_bot_or_a_finished_game() -> None:
@@ -137,6 +159,7 @@ def test_a_kept_suggestion_below_another_figure_says_why() -> None:
     import dataclasses
 
     app = _page(WettkampfApp, "forgetful", lang="de")
+    app.act(app.game.legal_actions(0)[0])  # a card turned up: lay it or put it back
     app.coach.request_hint()
     h = app.coach.hint
     assert h is not None and len(h.options) > 1

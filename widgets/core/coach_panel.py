@@ -83,6 +83,7 @@ TEXTS = {
         "not_yours": "The coach helps the person whose turn it is: wait for your turn.",
         "hidden": "Pass the screen first: the hint is for the person who decides.",
         "over": "The game is over.",
+        "moved_on": "The game went on while the coach was thinking: ask again on your turn.",
         "no_points": "No turning points: every decision was about as good as the coach's.",
         "cancelled": "Review cancelled after {done} of {total} decisions.",
         "found": "Turning points ({n}) – click one to see the position before it:",
@@ -106,6 +107,8 @@ TEXTS = {
         "not_yours": "Der Trainer hilft der Person am Zug: warte, bis du dran bist.",
         "hidden": "Gib den Bildschirm erst weiter: der Tipp ist für die Person am Zug.",
         "over": "Die Partie ist zu Ende.",
+        "moved_on": "Die Partie ging weiter, während der Trainer nachdachte: frag wieder, wenn du "
+        "dran bist.",
         "no_points": "Keine Wendepunkte: jede Entscheidung war etwa so gut wie die des Trainers.",
         "cancelled": "Auswertung nach {done} von {total} Entscheidungen abgebrochen.",
         "found": "Wendepunkte ({n}) – klicke einen an, um die Stellung davor zu sehen:",
@@ -308,8 +311,14 @@ class CoachPanel:
         try:
             game = self.game
             p = self._person()
-            if game is None or p is None or self._position(p) != at:
-                return  # the game moved on meanwhile
+            if game is None or p is None:
+                return  # the game ended or is not a person's to decide now: the note says so
+            if p != at[2] or at[0] != id(game):
+                self._note = self._t("moved_on")  # another's turn now: the hint asked is moot
+                return
+            # the game may have gone on (another seat's secret choice, Schutz's cards): the
+            # person still decides, so the hint asked for is given for the position now
+            at = self._position(p)
             current = self.page._coach_current(game, p)
             if current is not None and game.why_not(current) is not None:
                 current = None
@@ -345,8 +354,9 @@ class CoachPanel:
             pct = f"{round(100 * o.win_chance)} %"
             why = self._t("why_kept", w=pct, n=o.visits, m=h.best.visits)
             parts.append(f'<p class="burg-coach-alt">{escape(why)}</p>')
-        timing = self._t("timing", it=h.iterations, s=h.seconds)
-        parts.append(f'<p class="burg-coach-alt">{escape(timing)}</p>')
+        if h.iterations:  # nothing searched (one move, or all alike): no figures to time
+            timing = self._t("timing", it=h.iterations, s=h.seconds)
+            parts.append(f'<p class="burg-coach-alt">{escape(timing)}</p>')
         return f'<div class="burg-coach-box burg-coach-hint">{"".join(parts)}</div>'
 
     # --- the review -------------------------------------------------------------------------------
