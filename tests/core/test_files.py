@@ -157,3 +157,41 @@ def test_save_downloads_at_once_and_loads_back(game: str) -> None:
     assert other.save_text() == app.save_text()
     assert "geladen" in other.message.value
     assert not FORBIDDEN.search(visible(other.message.value))
+
+
+@pytest.mark.parametrize("game", list(APPS))
+def test_the_file_messages_follow_the_pages_language(game: str) -> None:
+    """ "Loaded" and "cannot be loaded" are said again in the new language when the page switches
+    (they stayed in the first one); a message cleared since is not brought back."""
+    app = _app(game, "de")
+    sent: list[dict[str, Any]] = []
+    app.downloader.send = sent.append  # type: ignore[method-assign]
+    app.save_game()
+    other = _app(game, "en")
+    assert other.load_text(sent[0]["text"])
+    assert "is loaded" in other.message.value
+    other.set_lang("de")
+    assert "geladen" in visible(other.message.value) and "is loaded" not in other.message.value
+    assert not other.load_text(b"\x89PNG")
+    other.set_lang("en")
+    assert "not a saved Burg game" in visible(other.message.value)
+    assert "unchanged" in visible(other.message.value)
+    other.show_message("")
+    other.set_lang("de")
+    assert other.message.value == ""
+
+
+def test_a_rules_error_is_said_again_in_the_new_language() -> None:
+    """An illegal action's message (the engine's words) follows the page's language too."""
+    app = _app("wettkampf", "en")
+    err = app.game.why_not(object())  # type: ignore[arg-type]
+    assert err is not None
+
+    def illegal() -> None:
+        raise err
+
+    app._guard(illegal)
+    assert "This is not a valid action" in app.message.value
+    app.set_lang("de")
+    assert "Das ist keine gültige Aktion" in app.message.value
+    assert "burg-error" in app.message.value

@@ -226,6 +226,8 @@ class PlayPageBase(Generic[G]):
         )
         header.add_class("burg-header")
         self.message = w.HTML()
+        #: The message shown, made for a language (``show_message_in``): shown again on a switch.
+        self._message_of: tuple[Callable[[str], str], bool] | None = None
         self.message.add_class("burg-message")
         self.download = w.HTML()
         self.download.add_class("burg-download")
@@ -599,6 +601,8 @@ class PlayPageBase(Generic[G]):
             if self.lang_toggle.value != lang:
                 self.lang_toggle.value = lang
             self._relabel()
+            if self._message_of is not None:  # the message shown, in the new language
+                self.show_message_in(*self._message_of)
             self.render()
 
     # --- errors and messages ----------------------------------------------------------------------
@@ -607,7 +611,8 @@ class PlayPageBase(Generic[G]):
         try:
             fn()
         except BurgError as e:
-            self.show_message(e.plain(self.lang), error=True)
+            plain = e.plain  # (``e`` itself is gone after the except block)
+            self.show_message_in(lambda lang: escape(plain(lang)), error=True)
             self._bump()
         except Exception as e:  # never let a click die silently
             self.show_message(self._t("error", reason=f"{type(e).__name__}: {e}"), error=True)
@@ -616,14 +621,22 @@ class PlayPageBase(Generic[G]):
     def show_message(self, text: str, error: bool = False) -> None:
         """Show a message above the table (empty text: none)."""
         if not text:
+            self._message_of = None
             self.message.value = ""
             return
         self.show_message_html(escape(text), error)
 
     def show_message_html(self, html: str, error: bool = False) -> None:
         """Show a message (HTML, made by the page: links) above the table."""
+        self._message_of = None
         cls = "burg-error" if error else "burg-info"
         self.message.value = f'<div class="{cls}"{self.MESSAGE_ATTRS}>{html}</div>'
+
+    def show_message_in(self, html_of: Callable[[str], str], error: bool = False) -> None:
+        """Show a message made by ``html_of(lang)`` (HTML) in the page's language; a switch of
+        language shows it again in the new one."""
+        self.show_message_html(html_of(self.lang), error)
+        self._message_of = (html_of, error)
 
     # --- the new game dialog ----------------------------------------------------------------------
     def open_dialog(self) -> None:
@@ -734,13 +747,17 @@ class PlayPageBase(Generic[G]):
                 game = self.session.load_text(text)  # a bot whose turn it is moves on from here
             except LoadError as e:
                 bad = files.diagnose(text, self.FILE_STEM, e.cause)
-                buttons = {k: self._t(k) for k in ("save_game", "save_position")}
-                html = files.bad_file_html(bad, self.lang, playing=playing, buttons=buttons)
-                self.show_message_html(html, error=True)
+
+                def bad_html(lang: str) -> str:
+                    keys = ("save_game", "save_position")
+                    buttons = {k: lookup(self.TEXTS, k, lang) for k in keys}
+                    return files.bad_file_html(bad, lang, playing=playing, buttons=buttons)
+
+                self.show_message_in(bad_html, error=True)
                 return False
             moves = len(game.history)
             key = "loaded_game" if moves or files.is_save(text) else "loaded_position"
-            self.show_message(self._files(key, n=moves))
+            self.show_message_in(lambda lang: escape(files.words(key, lang, n=moves)))
             self.coach.loaded = True
             self.coach.refresh()
             return True
