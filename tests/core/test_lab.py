@@ -340,7 +340,7 @@ class First:
     "bad, words",
     [
         (Raising(), ["“raiser”", "failed at move", "ZeroDivisionError: no idea"]),
-        (Illegal(), ["“cheat”", "illegal move at move", "99", "[rule:"]),
+        (Illegal(), ["“cheat”", "illegal move at move", "#100", "[rule:"]),
         (Slow(), ["“sleepy”", "more than the 0.02 s allowed", "move "]),
     ],
     ids=["raises", "illegal", "too-slow"],
