@@ -98,6 +98,12 @@ def test_save_at_once_load_back_and_every_bad_file_explained(
         if lang == "de":
             page.click(".burg-lang button:has-text('Deutsch')")
             page.wait_for_function("() => document.querySelector('.burg-lang-de')")
+            # the last file's message is said again in German (before the next file's)
+            from playwright.sync_api import expect
+
+            expect(page.locator(".burg-message")).to_contain_text(
+                SAYS["de"]["kept"], timeout=PAGE_TIMEOUT
+            )
         for kind, data in _bad_files(game, saved):
             before = page.locator(".burg-message").inner_text()
             _upload(page, f"{kind}.json", data)
