@@ -302,6 +302,8 @@ def _iterate(
                 if g.is_over:
                     break
                 p = g.pending.players[0]
+                if own and p != seat:
+                    break
                 legal = g.legal_actions(p)
             if g.is_over or (own and p != seat):
                 break
