@@ -25,6 +25,7 @@ import math
 import random
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Any, cast
 
 from burg.carcassonne.actions import Action, ExtraTurn, Follower, NoFollower, Place, ScoreDouble
@@ -415,12 +416,16 @@ def heuristic_choices(
 
 class HeuristicBot:
     """Takes the placement and follower with the best expected final lead after its turn
-    (``heuristic_choices``); the scorings by the same judgement; always plays wall tile 1."""
+    (``heuristic_choices``); the scorings by the same judgement; always plays wall tile 1.
+
+    ``greedy``: the share of its placements it takes as the greedy bot does (the most points of
+    the turn, ``greedy_choices``), at random: a player between the two (the club level)."""
 
     name = "heuristic"
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, *, greedy: float = 0.0) -> None:
         self.rng = random.Random(seed)
+        self.greedy = greedy
         #: the placement chosen last and the follower choice planned after it
         self._plan: tuple[Action, Action | None] | None = None
 
@@ -451,9 +456,11 @@ class HeuristicBot:
                     best = (v, f)
             return best[1]
         assert isinstance(legal[0], Place)
-        _, place, follower = max(
-            heuristic_choices(game, player, legal, self.rng), key=lambda c: c[0]
-        )
+        if self.greedy and self.rng.random() < self.greedy:
+            choices = greedy_choices(game, player, legal, self.rng)
+        else:
+            choices = heuristic_choices(game, player, legal, self.rng)
+        _, place, follower = max(choices, key=lambda c: c[0])
         self._plan = (place, follower)
         return place
 
@@ -557,7 +564,10 @@ SEARCH = SearchConfig(
 STRONG_BUDGET = Budget(seconds=0.85)
 LEVELS = levels(
     beginner=("the greedy bot", GreedyBot),
-    club=("the heuristic bot: one turn judged by the expected final points", HeuristicBot),
+    club=(
+        "the heuristic bot taking half its placements as the greedy bot does",
+        partial(HeuristicBot, greedy=0.5),
+    ),
     strong=(
         "ISMCTS over its own move, 0.85 s a decision, the heuristic bot as the guide",
         bot_factory(STRONG_BUDGET, SEARCH, "strong"),
