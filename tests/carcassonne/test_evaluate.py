@@ -118,3 +118,14 @@ def test_the_candidates_are_the_heuristic_bots_favourites() -> None:
     assert len(best) == min(3, len(legal)) and set(best) <= set(legal)
     assert HeuristicBot(1).choose(game, seat) in best
     assert heuristic_candidates(game, seat, legal, False) == legal
+
+
+def test_the_club_level_is_the_heuristic_bot_with_half_greedy_placements() -> None:
+    """The club level lies between the greedy bot and the heuristic bot (docs/coach.md): it
+    takes half its placements as the greedy bot does, and plays a whole game legally."""
+    from burg.carcassonne.bots import LEVELS
+
+    club = LEVELS["club"].make(1)
+    assert isinstance(club, HeuristicBot) and club.greedy == 0.5
+    game = play_game([club, GreedyBot(2)], seed=11)
+    assert game.is_over
