@@ -12,7 +12,9 @@ determinization to the next; a decision taken by several seats at once is taken 
 iterations it was available (ISMCTS's subset-armed bandit).
 
 The core names no game: each game's ``bots.py`` may give a ``SearchConfig`` (a rollout policy, a
-score scale for the margin term, what the seat remembers).
+score scale for the margin term, what the seat remembers; an ``evaluate`` of each seat's expected
+final score where its rollout stops early, and ``own_tree``: a tree of the seat's own decisions
+only, the rollout playing the others).
 
 Under an iteration budget the search is reproducible with a seed; under a time budget it stops
 at the deadline (and after at least one iteration per root action or ``min_iterations``).
