@@ -12,7 +12,7 @@ import random
 from collections.abc import Collection, Iterator
 from typing import Any, ClassVar, NamedTuple
 
-from burg.carcassonne import features
+from burg.carcassonne import evaluate, features
 from burg.carcassonne.actions import ACTIONS, Action, Place
 from burg.carcassonne.model import Castle
 from burg.carcassonne.rules import final, placement, scoring, setup, turn
@@ -249,6 +249,13 @@ class Game(core.Game):
         final.final_scoring(st, events)
         return events
 
+    def expected_points(self) -> list[float]:
+        """Each player's expected final points (``burg.carcassonne.evaluate.expected``: the
+        scores, plus what the features with followers, the keeps, the wall tiles taken and the
+        followers in supply are likely to bring). Public: it reads what every seat sees and the
+        size of the stack, never its order. A heuristic for bots and searches."""
+        return evaluate.expected(self._state)
+
     # --- for the conformance test (burg.core.game) -------------------------------------------
     @classmethod
     def setups(cls) -> list[dict[str, Any]]:
@@ -401,6 +408,10 @@ class Trial:
         """The wall tiles each player has taken, held or used (public)."""
         st = self._state
         return [len(h) + len(u) for h, u in zip(st.held, st.used, strict=True)]
+
+    def expected_points(self) -> list[float]:
+        """As ``Game.expected_points``."""
+        return evaluate.expected(self._state)
 
     def follower_step(self) -> FollowerStep:
         """At the ``follower`` decision: which choices provably end the turn alike (in points and

@@ -33,6 +33,10 @@ SEATS: dict[str, dict[str, str]] = {
     "random": {"en": "Random bot", "de": "Zufallsbot"},
     "greedy": {"en": "Greedy bot", "de": "Gieriger Bot"},
     "search": {"en": "Search bot (Monte Carlo)", "de": "Suchender Bot (Monte Carlo)"},
+    "heuristic": {
+        "en": "Weighing bot (expected final points)",
+        "de": "Abwägender Bot (erwartete Endpunkte)",
+    },
     **{n: {"en": LEVELS[n].en, "de": LEVELS[n].de} for n in LEVEL_NAMES},
 }
 #: Each feature kind's source key (``Game`` names them P, T, H).

@@ -12,7 +12,9 @@ determinization to the next; a decision taken by several seats at once is taken 
 iterations it was available (ISMCTS's subset-armed bandit).
 
 The core names no game: each game's ``bots.py`` may give a ``SearchConfig`` (a rollout policy, a
-score scale for the margin term, what the seat remembers).
+score scale for the margin term, what the seat remembers; an ``evaluate`` of each seat's expected
+final score where its rollout stops early, and ``own_tree``: a tree of the seat's own decisions
+only, the rollout playing the others).
 
 Under an iteration budget the search is reproducible with a seed; under a time budget it stops
 at the deadline (and after at least one iteration per root action or ``min_iterations``).
@@ -72,6 +74,15 @@ class SearchConfig:
     #: under its own name (a hint's current choice, a review's played move: no turning point
     #: between two cards the seat has never seen).
     alike: Alike | None = None
+    #: Each seat's expected final score of a game the rollout left unfinished (``None``: the
+    #: rollout plays to the end and ``Game.result()`` judges). The win share is then a logistic
+    #: of the expected margin (``spread``: the margin that makes a win 73 % likely).
+    evaluate: Callable[[Any], Sequence[float]] | None = None
+    spread: float = 10.0
+    #: The tree holds only the thinking seat's own decisions from the root on: it stops at the
+    #: first decision of another seat, where the rollout takes over (a flat search over the
+    #: seat's own move, e.g. a tile and its follower; ``False``: the whole game's tree).
+    own_tree: bool = False
 
 
 DEFAULT = SearchConfig()
@@ -164,6 +175,23 @@ def rewards(result: Result, config: SearchConfig = DEFAULT) -> list[tuple[float,
         win = 1.0 / len(winners) if p in winners else 0.0
         best_other = max((o for q, o in enumerate(scores) if q != p), default=0)
         diff = float(s - best_other)
+        m = max(-1.0, min(1.0, diff / config.score_scale))
+        out.append((win + config.margin * m, win, diff))
+    return out
+
+
+def estimated_rewards(
+    scores: Sequence[float], config: SearchConfig = DEFAULT
+) -> list[tuple[float, float, float]]:
+    """Per seat (reward, win share, score margin) of expected final scores (``config.evaluate``):
+    the win share a logistic of the margin to the best other seat (``config.spread``), the
+    margin term as in ``rewards``."""
+    out = []
+    for p, s in enumerate(scores):
+        best_other = max((o for q, o in enumerate(scores) if q != p), default=0.0)
+        diff = float(s - best_other)
+        x = max(-50.0, min(50.0, diff / config.spread))
+        win = 1.0 / (1.0 + math.exp(-x))
         m = max(-1.0, min(1.0, diff / config.score_scale))
         out.append((win + config.margin * m, win, diff))
     return out
@@ -275,6 +303,7 @@ def _iterate(
     legal = root_legal
     c = config.exploration
     cand = config.candidates
+    own = config.own_tree
     expanded = False
     # the root: the thinking seat's own decision, whatever the seat order of the others
     action = _root_pick(root, legal, ensured, n, rng, c)
@@ -289,6 +318,8 @@ def _iterate(
         if expanded or g.is_over:
             break
         p = g.pending.players[0]
+        if own and p != seat:  # the rollout plays the other seats (``own_tree``)
+            break
         legal = g.legal_actions(p)
         if len(legal) == 1:  # a forced step is no decision: no tree level for it
             while len(legal) == 1 and not g.is_over:
@@ -296,8 +327,10 @@ def _iterate(
                 if g.is_over:
                     break
                 p = g.pending.players[0]
+                if own and p != seat:
+                    break
                 legal = g.legal_actions(p)
-            if g.is_over:
+            if g.is_over or (own and p != seat):
                 break
         if cand is not None:
             legal = cand(g, p, legal, False)
@@ -307,7 +340,10 @@ def _iterate(
             g.random_playout(rng)
         else:
             config.rollout(g, rng)
-    rs = rewards(g.result(), config)
+    if config.evaluate is not None and not g.is_over:
+        rs = estimated_rewards(config.evaluate(g), config)
+    else:
+        rs = rewards(g.result(), config)
     for nd in path:
         value, win, margin = rs[nd.player]
         nd.visits += 1

@@ -48,3 +48,13 @@ def test_moves_in_game_words() -> None:
     assert action_words(trader, "de") == "einen Händler auf den Hof setzen"
     score = actions.from_json({"type": "score_double", "player": 0, "feature": "3,4:T1"})
     assert action_words(score, "en") == ("score the tower on E4 next, doubled with wall tile 2")
+
+
+def test_the_play_pages_hint_searches_as_the_strong_level() -> None:
+    """Carcassonne's hint on a play page has the strong level's budget, so a hint is the coach's
+    move; the core's table and the game's constant are kept alike here."""
+    from burg.carcassonne.bots import LEVELS, STRONG_BUDGET
+    from widgets.core.coach_panel import hint_budget
+
+    assert hint_budget(Game(seed=1)) == STRONG_BUDGET
+    assert LEVELS["strong"].make(1).budget == STRONG_BUDGET

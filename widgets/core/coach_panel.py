@@ -30,19 +30,23 @@ from burg.core.search import Budget, SearchConfig
 
 #: A hint's search on a play page (the server: at most about a second with its facts).
 HINT_BUDGET = Budget(seconds=0.6)
-#: A game whose hint needs another budget. Carcassonne's hint, 0.6 s of search after its
-#: guide's 16 playouts, takes 0.61 s of CPU at the median, 0.71 s at most. The Wettkampf's
-#: searches as its strong level does (``STRONG_BUDGET``; more iterations play worse there:
-#: docs/coach.md; a test keeps the two alike).
-HINT_BUDGETS: dict[str, Budget] = {"wettkampf": Budget(iterations=50, seconds=1.0)}
+#: A game whose hint needs another budget: the Wettkampf and Carcassonne search as their strong
+#: levels do (``STRONG_BUDGET`` in their ``bots.py``; tests keep them alike). The Wettkampf: more
+#: iterations play worse there (docs/coach.md). Carcassonne: 0.85 s of search after its guide,
+#: the heuristic bot (a few milliseconds).
+HINT_BUDGETS: dict[str, Budget] = {
+    "wettkampf": Budget(iterations=50, seconds=1.0),
+    "carcassonne": Budget(seconds=0.85),
+}
 #: A review's search of each decision (iterations: a whole game stays within half a minute).
 REVIEW_BUDGET = Budget(iterations=40)
-#: A game whose playouts are long gets fewer (Carcassonne: 40 took 82 s for a game's 124 actions).
+#: A game whose rollouts are long gets fewer (Carcassonne: each plays the opponent's turn as the
+#: heuristic bot, about 7 ms).
 REVIEW_BUDGETS = {"carcassonne": Budget(iterations=12)}
 #: A review's guide (the bot whose move the search must beat) where the hint's is too slow for
-#: every decision of a game: Carcassonne's flat Monte-Carlo guide takes about 1 s a placement
-#: (a review 49 s), its greedy bot next to nothing.
-REVIEW_GUIDES = {"carcassonne": "greedy"}
+#: every decision of a game (none now: Carcassonne's flat Monte-Carlo guide took about 1 s a
+#: placement, its heuristic bot, the guide since the fourth run, a few milliseconds).
+REVIEW_GUIDES: dict[str, str] = {}
 
 
 def _package(game: Game) -> str:
