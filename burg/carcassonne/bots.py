@@ -178,18 +178,21 @@ def best_scoring(game: Game, player: int, rng: random.Random) -> Action:
     return action
 
 
-def _finish_turn(game: Trial, player: int) -> tuple[float, Action | None]:
-    """The best standing (``_standing``) ``player`` reaches by answering the pending scoring
-    decisions of his turn in the best order, with the best doublings (§3.2, §C5, §4.3), and the
-    first scoring of that best way (``None`` if no scoring decision is pending). Changes
-    ``game`` only in between: every action tried is undone."""
+def _finish_turn(
+    game: Trial, player: int, judge: Callable[[Trial, int], float] | None = None
+) -> tuple[float, Action | None]:
+    """The best value (``judge``; default ``_standing``) ``player`` reaches by answering the
+    pending scoring decisions of his turn in the best order, with the best doublings (§3.2,
+    §C5, §4.3), and the first scoring of that best way (``None`` if no scoring decision is
+    pending). Changes ``game`` only in between: every action tried is undone."""
+    judge = _standing if judge is None else judge
     d = game.pending
     if d.kind != "score" or d.players[0] != player:
-        return _standing(game, player), None
+        return judge(game, player), None
     best: tuple[float, Action | None] = (float("-inf"), None)
     for s in game.legal_actions(player):
         game.apply(s)
-        value = _finish_turn(game, player)[0]
+        value = _finish_turn(game, player, judge)[0]
         game.undo()
         if value > best[0]:
             best = (value, s)
@@ -403,18 +406,12 @@ def turn_value(twin: Trial, player: int) -> tuple[float, Action | None]:
     answering the pending scoring decisions of his turn in the best order, with the best
     doublings (§3.2, §C5, §4.3), and the first scoring of that way (``None`` if none is
     pending). Every action tried is undone."""
-    d = twin.pending
-    if d.kind != "score" or d.players[0] != player:
-        e = twin.expected_points()
-        return e[player] - e[1 - player], None
-    best: tuple[float, Action | None] = (float("-inf"), None)
-    for s in twin.legal_actions(player):
-        twin.apply(s)
-        value = turn_value(twin, player)[0]
-        twin.undo()
-        if value > best[0]:
-            best = (value, s)
-    return best
+    return _finish_turn(twin, player, _expected_lead)
+
+
+def _expected_lead(twin: Trial, player: int) -> float:
+    e = twin.expected_points()
+    return e[player] - e[1 - player]
 
 
 def heuristic_choices(
