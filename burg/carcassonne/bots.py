@@ -508,10 +508,23 @@ def heuristic_candidates(
     """At the thinking seat's own placement, the ``width`` placements the heuristic bot values
     most (``heuristic_choices``, each with its best follower choice); all legal actions
     elsewhere."""
+    return _best_placements(heuristic_choices, game, seat, legal, at_root, width)
+
+
+def _best_placements(
+    choices: Callable[[Game, int, list[Action], random.Random], list[Choice]],
+    game: Game,
+    seat: int,
+    legal: list[Action],
+    at_root: bool,
+    width: int,
+) -> list[Action]:
+    """At the root's placement, the ``width`` placements whose best choice (``choices``: value,
+    placement, follower) is worth most; ``legal`` elsewhere."""
     if not at_root or not legal or not isinstance(legal[0], Place):
         return legal
     best: dict[Action, float] = {}
-    for value, place, _ in heuristic_choices(game, seat, legal, random.Random(0)):
+    for value, place, _ in choices(game, seat, legal, random.Random(0)):
         best[place] = max(value, best.get(place, value))
     return sorted(best, key=lambda a: -best[a])[:width]
 
@@ -543,18 +556,7 @@ def greedy_candidates(
     """At the thinking seat's own placement, the ``width`` placements with the best greedy value
     (``greedy_choices``: the points of the turn with the best follower choice); all legal actions
     elsewhere."""
-    if not at_root or not legal or not isinstance(legal[0], Place):
-        return legal
-    best: dict[Action, float] = {}
-    for value, place, _ in greedy_choices(game, seat, legal, random.Random(0)):
-        best[place] = max(value, best.get(place, value))
-    return sorted(best, key=lambda a: -best[a])[:width]
-
-
-def flat_search_guide(seed: int | None = None) -> SearchBot:
-    """The coach's guide until the third run: the flat Monte-Carlo bot (``search``) with 4
-    rounds of playouts a placement (reproducible). Kept for comparisons (docs/coach.md)."""
-    return SearchBot(seed, playouts=4)
+    return _best_placements(greedy_choices, game, seat, legal, at_root, width)
 
 
 def expected_points(game: Game) -> list[float]:

@@ -388,9 +388,11 @@ def flip_candidates(game: Game, seat: int, legal: list[Action], at_root: bool) -
 def alike_flip(game: Game, seat: int, action: Action) -> Action:
     """The flip that stands for ``action``: a card never seen face up is alike to every other
     such card (the one ``flip_candidates`` keeps); any other action stands for itself."""
-    if not isinstance(action, Flip) or action.slot in game.seen_slots():
+    if not isinstance(action, Flip):
         return action
     seen = game.seen_slots()
+    if action.slot in seen:
+        return action
     legal = game.legal_actions(seat)
     return next((a for a in legal if isinstance(a, Flip) and a.slot not in seen), action)
 
