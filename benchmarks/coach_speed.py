@@ -21,7 +21,6 @@ from widgets.core.coach_panel import (
     REVIEW_BUDGET,
     hint_budget,
     review_budget,
-    review_config,
     review_steps,
 )
 
@@ -84,9 +83,7 @@ def main() -> None:
         game.restore(end)
         t0 = time.perf_counter()
         points: list[coach.TurningPoint] = []
-        for _done, _total, found in review_steps(
-            game, {0}, budget=review_budget(game), seed=1, config=review_config(game)
-        ):
+        for _done, _total, found in review_steps(game, {0}, budget=review_budget(game), seed=1):
             points = found or points
         review = time.perf_counter() - t0
         print(

@@ -17,7 +17,6 @@ import dataclasses
 import time
 from collections.abc import Callable, Iterator
 from html import escape
-from importlib import import_module
 from typing import Any
 
 import ipywidgets as w
@@ -26,7 +25,7 @@ from burg.core import coach
 from burg.core.actions import Action
 from burg.core.coach import review_steps
 from burg.core.game import Game
-from burg.core.search import Budget, SearchConfig
+from burg.core.search import Budget
 
 #: A hint's search on a play page (the server: at most about a second with its facts).
 HINT_BUDGET = Budget(seconds=0.6)
@@ -43,10 +42,6 @@ REVIEW_BUDGET = Budget(iterations=40)
 #: A game whose rollouts are long gets fewer (Carcassonne: each plays the opponent's turn as the
 #: heuristic bot, about 7 ms).
 REVIEW_BUDGETS = {"carcassonne": Budget(iterations=12)}
-#: A review's guide (the bot whose move the search must beat) where the hint's is too slow for
-#: every decision of a game (none now: Carcassonne's flat Monte-Carlo guide took about 1 s a
-#: placement, its heuristic bot, the guide since the fourth run, a few milliseconds).
-REVIEW_GUIDES: dict[str, str] = {}
 
 
 def _package(game: Game) -> str:
@@ -61,17 +56,6 @@ def hint_budget(game: Game) -> Budget:
 def review_budget(game: Game) -> Budget:
     """The review's budget of a decision of ``game``."""
     return REVIEW_BUDGETS.get(_package(game), REVIEW_BUDGET)
-
-
-def review_config(game: Game) -> SearchConfig:
-    """The review's search settings of ``game``: the game's own (``SEARCH``), with its
-    ``REVIEW_GUIDES`` bot as the guide."""
-    config = coach.config_of(game)
-    name = REVIEW_GUIDES.get(_package(game))
-    if name is None:
-        return config
-    make_bot = import_module(f"burg.{_package(game)}.bots").make_bot
-    return dataclasses.replace(config, guide=lambda seed: make_bot(name, seed))
 
 
 TEXTS = {
@@ -381,9 +365,7 @@ class CoachPanel:
             self.back_to_end()
         people = set(self.page.session.people()) or set(range(game.n_players))
         budget = self.review_budget or review_budget(game)
-        self._job = review_steps(
-            game, people, budget=budget, seed=self.seed, config=review_config(game)
-        )
+        self._job = review_steps(game, people, budget=budget, seed=self.seed)
         self._job_id += 1
         self.points = None
         self.reviewing = True
