@@ -559,11 +559,6 @@ def greedy_candidates(
     return _best_placements(greedy_choices, game, seat, legal, at_root, width)
 
 
-def expected_points(game: Game) -> list[float]:
-    """The search's judgement of a position its rollout left (``Game.expected_points``)."""
-    return game.expected_points()
-
-
 #: The search's settings here (the fourth run, docs/coach.md): a flat search over the seat's own
 #: move (``own_tree``: the tile among the heuristic bot's best 6 placements, then its follower),
 #: each judged by a rollout of the opponent's whole turn as the heuristic bot plays it (the next
@@ -575,7 +570,7 @@ SEARCH = SearchConfig(
     guide=HeuristicBot,
     candidates=heuristic_candidates,
     rollout=heuristic_rollout,
-    evaluate=expected_points,
+    evaluate=Game.expected_points,
     own_tree=True,
     score_scale=30.0,
     margin=0.3,
