@@ -361,11 +361,12 @@ def describe(game: Game, option: Option, lang: str = "en") -> str:
 
 
 def _action_words(action: Action, msgs: ModuleType, lang: str) -> str:
-    """A move without facts in game words: the game's own ``messages.action_words``, else by
-    its fields (``messages.name``)."""
+    """A move without facts in game words: the game's own ``messages.action_words`` (where it
+    gives any: ``None`` leaves the move to the rest), else by its fields (``messages.name``)."""
     own = getattr(msgs, "action_words", None)
-    if own is not None:
-        return str(own(action, lang))
+    said = None if own is None else own(action, lang)
+    if said is not None:
+        return str(said)
     words: list[str] = []
     for k, v in action.to_json().items():
         if k in ("type", "player"):

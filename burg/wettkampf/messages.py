@@ -292,17 +292,14 @@ def name(key: str, lang: str = "en") -> str:
     return names.get(key) or NAMES["en"].get(key, key)
 
 
-def action_words(action: Any, lang: str = "en") -> str:
-    """A move in game words (what the coach says of a move whose effects it cannot show, e.g.
-    a card nobody has seen turned over): a slot as the table numbers it, from 1 (the index + 1),
-    the other fields as they are."""
+def action_words(action: Any, lang: str = "en") -> str | None:
+    """A card turned over in game words (what the coach says of a flip whose card nobody has
+    seen): its slot as the table numbers it, from 1 (the index + 1). ``None`` for any other
+    move: the coach words it by its fields (``burg.core.coach``)."""
     fields = action.to_json()
-    kind = str(fields["type"])
-    if kind == "flip":
-        return name("flip_slot", lang).format(slot=int(fields["slot"]) + 1)
-    words = [str(v) for k, v in fields.items() if k not in ("type", "player") and v is not None]
-    said = name(kind, lang).replace("_", " ")
-    return f"{said}: {', '.join(words)}" if words else said
+    if fields["type"] != "flip":
+        return None
+    return name("flip_slot", lang).format(slot=int(fields["slot"]) + 1)
 
 
 def figures_name(figures: tuple[str, ...] | list[str] | str, lang: str = "en") -> str:
