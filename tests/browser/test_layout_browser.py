@@ -365,7 +365,11 @@ def test_teacher_mode_on_the_play_page(browser: Any, voila_url: str, game: str) 
     assert "Hidden cards shown" in banner.inner_text()
     assert page.locator(".burg-hidden-cards").inner_text().strip()
     if game == "wettkampf":  # each face-down card's value on the card itself
-        assert page.locator(".wk-down .wk-peek").count() >= 40
+        # (the banner and the store's cards are two widget updates: wait for the cards too)
+        page.wait_for_function(
+            "() => document.querySelectorAll('.wk-down .wk-peek').length >= 40",
+            timeout=PAGE_TIMEOUT,
+        )
     page.screenshot(path=str(SHOTS / f"teacher-{game}-hidden.png"))
     hidden.click()
     banner.wait_for(state="detached")
