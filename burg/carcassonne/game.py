@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Iterator
+from operator import itemgetter
 from typing import Any, ClassVar, NamedTuple
 
 from burg.carcassonne import evaluate, features
@@ -54,6 +55,8 @@ class Game(core.Game):
     _rules_deciders = staticmethod(turn.deciders)
     _rules_perform = staticmethod(turn.perform)
     _rules_over = staticmethod(_over)
+    #: the live state and ``Trial._around``'s answers kept for it (``trial``)
+    _around_kept: tuple[State, dict[int, _Kept]] | None = None
 
     def __init__(
         self,
@@ -283,7 +286,13 @@ class Game(core.Game):
         st = self._dealt_anew(0, rng, None)
         if st.phase == "place" and st.drawn < 0 and st.last < 0:  # as ``from_state``
             turn.begin_turn(st, NullLog())
-        return Trial(st)
+            return Trial(st)
+        # what the neighbours of a cell offer (``features.around``) changes little from turn to
+        # turn: the trials of this game share it while the game only moves on (``Trial``)
+        kept = self._around_kept
+        if kept is None or kept[0] is not self._state:  # a new game, or undone (a new state)
+            kept = self._around_kept = (self._state, {})
+        return Trial(st, kept[1])
 
     def _dealt_anew(self, seat: int, rng: random.Random, known: Collection[int] | None) -> State:
         """Dealt anew: the stack's order and the face-down wall tiles (towers and box), hidden
@@ -312,6 +321,9 @@ class Game(core.Game):
             start["dataset"] = st.geo.castle.dataset
         return start
 
+
+#: ``Trial._around``'s keeping: the answer, and what it read with the getters to read it again
+_Kept = tuple[Any, ...]
 
 #: The end of a turn tried by ``Trial.preview``: each player's points and wall tiles taken.
 Ending = tuple[list[int], list[int]]
@@ -345,8 +357,12 @@ class Trial:
     ``scores`` and ``wall_tiles`` after a trial are what the game would show after the same
     actions."""
 
-    def __init__(self, st: State) -> None:
+    def __init__(self, st: State, around: dict[int, _Kept] | None = None) -> None:
         self._state = st
+        #: ``features.around`` per cell, kept from earlier trials of the same game (``Game.trial``)
+        #: with what it read; read and written only while the trial is at its game's state (no
+        #: action applied, or all undone)
+        self._kept = around
         self._saved: list[State] = []
         #: the legal actions the rules listed on the way (``turn.perform``), until the next change
         self._found: list[Action] | None = None
@@ -495,9 +511,7 @@ class Trial:
         if cell in self._near:
             near = self._near[cell]
         else:
-            near = self._near[cell] = (
-                features.around(st, cell) if self._turn_goes_on(cell) else None
-            )
+            near = self._near[cell] = self._around(cell) if self._turn_goes_on(cell) else None
         if near is None:
             return None
         tile = st.drawn * 4 + action.rotation
@@ -564,6 +578,44 @@ class Trial:
             return [(None, plain)]
         out.append((follow[-1], plain))
         return out
+
+    def _around(self, cell: int) -> features.Around:
+        """``features.around(cell)``, or the same kept from an earlier trial of the game if
+        what it read is unchanged: the neighbours it found empty are empty, and each feature it
+        read is still a whole feature (a root) with the same open slots and followers. The game
+        only moves on between them (``Game.trial``): a tile once laid stays, and a root that is
+        still a root has the same nodes below it, so ``around`` would answer the same."""
+        st = self._state
+        kept = None if self._saved else self._kept  # only at the game's state
+        if kept is not None:
+            hit = kept.get(cell)
+            if (
+                hit is not None
+                and (hit[1] is None or hit[1](st.board) == hit[2])
+                and hit[3](st.parent) == hit[4]
+                and hit[3](st.open) == hit[5]
+                and hit[3](st.fol[0]) == hit[6]
+                and hit[3](st.fol[1]) == hit[7]
+            ):
+                return hit[0]
+        near = features.around(st, cell)
+        if kept is not None:
+            faces = st.geo.faces[cell]
+            empties = [faces[s] for s in range(4) if near.empty >> s & 1]
+            roots = list(near.rest) or [0]  # (node 0: a harmless stand-in for none)
+            eget = itemgetter(*empties) if empties else None
+            rget = itemgetter(*roots)
+            kept[cell] = (
+                near,
+                eget,
+                None if eget is None else eget(st.board),
+                rget,
+                rget(st.parent),
+                rget(st.open),
+                rget(st.fol[0]),
+                rget(st.fol[1]),
+            )
+        return near
 
     def _all_open(self, tile: int, o: Oriented, empty: int) -> bool:
         """Whether every feature of ``o`` but a court has a side facing an empty interior cell

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from burg.carcassonne import features
 from burg.carcassonne.actions import Follower, Place
 from burg.carcassonne.bots import GreedyBot
 from burg.carcassonne.game import Game, Trial
@@ -189,3 +190,35 @@ def test_at_the_last_tile_idle_followers_end_the_game_alike() -> None:
                         busy += 1
             trial.undo()
     assert idle and busy, (idle, busy)
+
+
+def test_what_a_cell_offers_is_kept_only_while_it_is_right() -> None:
+    """``Trial._around`` keeps ``features.around`` from one trial of a game to the next: at every
+    place decision of random and greedy games, with moves taken back now and then (a new state:
+    nothing kept is used) and after a trial's actions are undone, it answers for every empty
+    cell exactly what ``features.around`` answers on the trial's state."""
+    kept_used = 0
+    for seed in range(6):
+        game = Game(seed=seed, record_events=False)
+        rng = random.Random(seed)
+        greedy = GreedyBot(seed)
+        while not game.is_over:
+            if game.pending.kind == "place":
+                trial = game.trial(random.Random(seed))
+                assert trial is not None
+                st = trial._state
+                legal = trial.legal_actions(game.pending.players[0])
+                if rng.random() < 0.3:  # a trial's action undone: the game's state again
+                    trial.apply(legal[0])
+                    trial.undo()
+                    st = trial._state
+                for cell in range(len(st.board)):
+                    if st.board[cell] < 0:
+                        kept_used += cell in (trial._kept or {})
+                        assert trial._around(cell) == features.around(st, cell), (seed, cell)
+                if rng.random() < 0.1 and game.can_undo:
+                    game.undo(rng.randint(1, min(4, len(game.history))))
+                    continue
+            p = game.pending.players[0]
+            game.apply(greedy.choose(game, p) if seed % 2 else rng.choice(game.legal_actions()))
+    assert kept_used > 1000, kept_used
