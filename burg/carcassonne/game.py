@@ -385,6 +385,9 @@ class Trial:
         self._taken: list[int] = []  # the wall tiles each player has taken
         #: the turn's ends by (winner, points, may double) (``_endings``): shared, not changed
         self._ends: dict[tuple[int, int, bool], tuple[Ending, ...]] = {}
+        #: the turn's ends when a follower completes the tile's own feature alone (joined to none
+        #: on the board), by drawn tile, rotation and local feature (``preview``)
+        self._own: dict[int, tuple[Ending, ...]] = {}
         #: the follower decision's actions per drawn tile, rotation and player (``preview``),
         #: alone and each with a turn that changes nothing (shared lists: not to be changed)
         self._follow: dict[int, list[Action]] = {}
@@ -508,6 +511,7 @@ class Trial:
             self._double = {k: scoring.usable(st, p, t) for k, t in scoring.DOUBLE.items()}
             self._taken = self.wall_tiles()
             self._ends = {}
+            self._own = {}
         if cell in self._near:
             near = self._near[cell]
         else:
@@ -564,6 +568,7 @@ class Trial:
         if follow is None:
             follow = self._follow[tile * 2 + p] = turn.follower_actions(p, list(o.ids))
         out: list[tuple[Action | None, tuple[Ending, ...]]] = []
+        joins: set[int] | None = None  # the local features joined to a feature on the board
         for j in range(n):
             t = top[j]
             if t in busy:
@@ -571,7 +576,15 @@ class Trial:
             if not opens[t] and kinds[t] != "C":  # the follower wins the feature it completes
                 if won is not None:
                     return None
-                out.append((follow[j], self._endings(cell, o, *self._parts(top, att, t), p)))
+                if joins is None:
+                    joins = {top[a] for a in att.values()}
+                if t in joins:
+                    ends = self._endings(cell, o, *self._parts(top, att, t), p)
+                else:  # the tile's own feature alone: the same wherever the tile lies
+                    ends = self._own.get(tile << 4 | t)
+                    if ends is None:
+                        ends = self._own[tile << 4 | t] = self._endings(cell, o, [t], [], p)
+                out.append((follow[j], ends))
             else:
                 out.append((follow[j], plain))
         if not out:
