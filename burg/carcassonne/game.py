@@ -579,12 +579,13 @@ class Trial:
                 if joins is None:
                     joins = {top[a] for a in att.values()}
                 if t in joins:
-                    ends = self._endings(cell, o, *self._parts(top, att, t), p)
-                else:  # the tile's own feature alone: the same wherever the tile lies
-                    ends = self._own.get(tile << 4 | t)
-                    if ends is None:
-                        ends = self._own[tile << 4 | t] = self._endings(cell, o, [t], [], p)
-                out.append((follow[j], ends))
+                    out.append((follow[j], self._endings(cell, o, *self._parts(top, att, t), p)))
+                    continue
+                # the tile's own feature alone: the same ends wherever the tile lies
+                own = self._own.get(tile << 4 | t)
+                if own is None:
+                    own = self._own[tile << 4 | t] = self._endings(cell, o, [t], [], p)
+                out.append((follow[j], own))
             else:
                 out.append((follow[j], plain))
         if not out:
