@@ -36,6 +36,13 @@ NAMES: dict[str, dict[str, str]] = {
         "flip_slot": "turn over the card in slot #{slot}",
         "decide": "lay the card or put it back",
         "cannon_step": "fire the cannon or hold fire",
+        # moves without their events (a hint's move before it is played): the coach adds the
+        # fields after a colon (burg.core.coach), so a move that has any ends on their name
+        "lay": "lay the card at the right end of the wall",
+        "return": "turn the card face down again",
+        "wizard_insert": "let the wizard insert the card at position",
+        "fire": "fire the cannon at a card",
+        "hold_fire": "hold fire",
         # ends
         "ninth": "a wall has 9 cards",
         "blocked": "nobody can lay any card left in the Materiallager",
@@ -59,6 +66,11 @@ NAMES: dict[str, dict[str, str]] = {
         "flip_slot": "die Karte auf Platz #{slot} aufdecken",
         "decide": "die Karte anlegen oder zurücklegen",
         "cannon_step": "die Kanone abfeuern oder nicht",
+        "lay": "die Karte ganz rechts an die Mauer anlegen",
+        "return": "die Karte wieder umdrehen",
+        "wizard_insert": "die Karte mit dem Zauberer einfügen, an Stelle",
+        "fire": "mit der Kanone auf eine Karte feuern",
+        "hold_fire": "nicht feuern",
         "ninth": "eine Mauer hat 9 Karten",
         "blocked": "niemand kann noch eine Karte aus dem Materiallager anlegen",
         "stall": "die Höchstzahl der Züge ist erreicht",

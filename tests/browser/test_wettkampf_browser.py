@@ -1,9 +1,9 @@
 """Der Wettkampf der Burgbaumeister's play page in Chromium: a whole game against a bot played
 by clicking (turn a card over, add it or turn it back) until the end is shown; no console
 errors; the accessibility check; the pending decision's controls inside the window at 768, 1280
-and 1920 px; the wall-length chart drawn with a line per player, the points chart with a bar
-per player and source. Screenshots:
-test-artifacts/wettkampf/."""
+and 1920 px, and every card of the Materiallager with its outline (focus ring, the coach's mark,
+the card just turned over) unclipped; the wall-length chart drawn with a line per player, the
+points chart with a bar per player and source. Screenshots: test-artifacts/wettkampf/."""
 
 from __future__ import annotations
 
@@ -12,10 +12,11 @@ import time
 from typing import Any
 
 import pytest
-from checks import BARS_CHART, LINES_CHART, fits, shot
+from checks import BARS_CHART, LINES_CHART, WIDTHS, fits, shot
 from conftest import ARTIFACTS, PAGE_TIMEOUT, axe_violations, open_page
 from playwright.sync_api import expect
 
+from widgets.core.coach_panel import marks_css
 from widgets.wettkampf.charts import SOURCES
 from widgets.wettkampf.text import t
 
@@ -39,6 +40,83 @@ _TICK = (
 
 _CONTROLS = ".wk-store button.wk-down:not([disabled]), .wk-option, .burg-header button"
 
+# The cards of the Materiallager whose outline (outline and its offset, box-shadow) reaches past
+# the window or is cut off by a box around them: any box that clips sideways, and up to the
+# page's scroller the boxes that clip up and down too. Each face-down card that can be clicked is
+# measured with its focus ring as well; the page scrolls nowhere sideways.
+_CARDS_CLIPPED = """() => {
+    const W = document.documentElement.clientWidth;
+    const px = (v) => parseFloat(v) || 0;
+    const ring = (e) => {
+        const s = getComputedStyle(e);
+        const offset = Math.max(0, px(s.outlineOffset));
+        let r = s.outlineStyle === 'none' ? 0 : px(s.outlineWidth) + offset;
+        for (const one of s.boxShadow.replace(/rgba?\\([^)]*\\)/g, '').split(',')) {
+            if (one.includes('inset')) continue;
+            const [x = 0, y = 0, blur = 0, spread = 0] = (one.match(/-?[\\d.]+px/g) || []).map(px);
+            r = Math.max(r, Math.max(Math.abs(x), Math.abs(y)) + blur + spread);
+        }
+        return r;
+    };
+    const out = [];
+    const check = (e, how) => {
+        const k = ring(e), c = e.getBoundingClientRect();
+        const box = {l: c.left - k, r: c.right + k, t: c.top - k, b: c.bottom + k};
+        const name = `${e.className} (${how}, ${k} px)`;
+        if (box.l < -0.5 || box.r > W + 0.5) {
+            out.push(`${name} at x ${Math.round(box.l)}..${Math.round(box.r)} of ${W}`);
+        }
+        let scroller = false;
+        for (let a = e.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+            const s = getComputedStyle(a);
+            const ar = a.getBoundingClientRect();
+            const l = ar.left + a.clientLeft, t = ar.top + a.clientTop;
+            const sideways = box.l < l - 0.5 || box.r > l + a.clientWidth + 0.5;
+            const upright = box.t < t - 0.5 || box.b > t + a.clientHeight + 0.5;
+            if (s.overflowX !== 'visible' && sideways) {
+                out.push(`${name} cut off sideways by ${a.tagName}.${a.className}`);
+                break;  // the innermost box that cuts it off
+            }
+            if (!scroller && s.overflowY !== 'visible' && upright) {
+                out.push(`${name} cut off at the top or bottom by ${a.tagName}.${a.className}`);
+                break;
+            }
+            scroller = scroller || ['auto', 'scroll'].includes(s.overflowY);
+        }
+    };
+    for (const e of document.querySelectorAll('.wk-store .wk-card')) {
+        if (!e.checkVisibility()) continue;
+        check(e, 'as shown');
+        if (e.matches('button:not(:disabled)')) {
+            e.focus({focusVisible: true});
+            check(e, 'focused');
+            e.blur();
+        }
+    }
+    if (document.documentElement.scrollWidth > W) out.push('the page scrolls sideways');
+    return out;
+}"""
+_SCOPE = (
+    "() => [...document.querySelector('[class*=burg-coach-scope-]').classList]"
+    ".find((c) => c.startsWith('burg-coach-scope-'))"
+)
+
+
+def _cards_unclipped(page: Any, where: str) -> None:
+    """At each width every card of the Materiallager, with its outline as shown, focused and
+    marked by the coach (its style on every card at once), lies inside the window and inside
+    every box that clips; the window is 1280 px wide again afterwards."""
+    css = marks_css(page.evaluate(_SCOPE), {"best": [".wk-store .wk-card"]})
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": 900})
+        page.wait_for_timeout(300)
+        problems = page.evaluate(_CARDS_CLIPPED)
+        mark = page.add_style_tag(content=css.removeprefix("<style>").removesuffix("</style>"))
+        problems += [f"marked by the coach: {p}" for p in page.evaluate(_CARDS_CLIPPED)]
+        mark.evaluate("(e) => e.remove()")
+        assert not problems, f"{where} at {width} px: {problems}"
+    page.set_viewport_size({"width": 1280, "height": 900})
+
 
 def _wait_ready(page: Any) -> str:
     page.wait_for_function(f"() => ({_STATE})() !== ''", timeout=WAIT)
@@ -58,6 +136,7 @@ def test_a_whole_game_against_a_bot_by_clicking(browser: Any, voila_url: str) ->
     state = _wait_ready(page)
     shot(page, "start.png", SHOTS)
     fits(page, _CONTROLS, "flip")
+    _cards_unclipped(page, "flip")
     assert not axe_violations(page), axe_violations(page)
     checked_decide = refused = False
     deadline = time.monotonic() + 900
@@ -73,6 +152,7 @@ def test_a_whole_game_against_a_bot_by_clicking(browser: Any, voila_url: str) ->
                 checked_decide = True
                 shot(page, "decide.png", SHOTS)
                 fits(page, _CONTROLS, "decide")
+                _cards_unclipped(page, "decide")
                 assert not axe_violations(page), axe_violations(page)
             if lay.count() and lay.is_disabled() and not refused:
                 refused = True

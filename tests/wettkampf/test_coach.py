@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import random
+import re
+
+import pytest
+
 from burg.core.coach import hint, render_hint
 from burg.core.search import Budget
 from burg.wettkampf import Flip, Lay, Return
@@ -107,3 +112,41 @@ def test_no_turning_point_between_two_cards_never_seen() -> None:
     game.apply(game.legal_actions(game.pending.players[0])[0])
     points = review(game, budget=Budget(iterations=20), seed=3)
     assert not [t for t in points if t.index == 0]
+
+
+def _words(text: str) -> set[str]:
+    return set(re.findall(r"[^\W\d_]+", text.lower()))
+
+
+@pytest.mark.parametrize(("expert", "seeds"), [(False, (3, 4)), (True, (9, 26))])
+def test_every_move_is_worded_in_german_without_an_english_word(
+    expert: bool, seeds: tuple[int, ...]
+) -> None:
+    """Every legal move of a few random games, worded as a hint words a move before it is
+    played (no facts to narrate), shares no word with its English wording: no English word
+    left in the German (once the bare lay and return were "lay" and "return" in both), and no
+    engine id or rule code in either."""
+    from burg.core.coach import Option as CoachOption
+    from burg.core.coach import describe
+    from burg.wettkampf.game import Game
+
+    kinds: set[str] = set()
+    for seed in seeds:
+        game = Game(players=3, seed=seed, expert=expert)
+        rng = random.Random(seed)
+        while not game.is_over:
+            legal = game.legal_actions(game.pending.players[0])
+            for action in legal:
+                option = CoachOption(action, 0.5, 0.0, 1, (), (), None)
+                en, de = describe(game, option, "en"), describe(game, option, "de")
+                assert _words(en), (action, en)  # a sentence, not a bare number
+                assert not _words(de) & _words(en), (action, en, de)
+                for said in (en, de):
+                    assert "_" not in said and "§" not in said, (action, said)
+                    assert not re.search(r"\b[WD]\d", said), (action, said)
+                kinds.add(action.to_json()["type"])
+            game.apply(rng.choice(legal))
+    expected = {"flip", "lay", "return"}
+    if expert:
+        expected |= {"wizard_insert", "fire", "hold_fire"}
+    assert kinds == expected

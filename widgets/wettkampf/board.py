@@ -153,7 +153,9 @@ _CSS = """
 .wk-store-box { flex: 1 1 520px; min-width: 0; max-width: 760px; }
 .wk-store-title, .wk-log-title { margin: 2px 0; font-size: 1.1em; color: #4e342e; }
 .wk-store-hint { font-size: 0.9em; margin-bottom: 4px; }
-.wk-store { display: grid; gap: 5px; perspective: 600px; }
+/* room for a card's outline at the grid's edges, which .wk-table (overflow: hidden) would cut
+   off: the coach's mark reaches 6 px (widgets/core/coach_panel.py), the focus ring 4 px */
+.wk-store { display: grid; gap: 5px; perspective: 600px; padding: 6px; }
 .wk-card { aspect-ratio: 3 / 4; border-radius: 6px; box-sizing: border-box; min-width: 0;
   display: flex; flex-direction: column; align-items: center; justify-content: center;
   font-family: inherit; font-size: 0.85em; padding: 0; }
