@@ -9,6 +9,8 @@ wall is cleared first), the choices are independent and this is optimal.
 
 from __future__ import annotations
 
+from itertools import compress, count
+from operator import or_
 from typing import Any
 
 from burg.carcassonne import features
@@ -48,14 +50,21 @@ def largest_empty_region(st: State) -> int:
     return best
 
 
-def roots(st: State) -> list[int]:
+def roots(st: State, ordered: bool = True) -> list[int]:
     """Every feature (root) with a follower in it, in the order of their first tile features
     (``features.first``, §C26): ties in the final scoring do not hang on the order the tiles
     were joined in. Only these can score in it: courts and incomplete features score for their
-    winner (§5 steps 3 and 4), and a feature with no follower has none (§2.4)."""
+    winner (§5 steps 3 and 4), and a feature with no follower has none (§2.4).
+
+    ``ordered=False``: in the order of their nodes instead. Enough when nobody records the
+    events: the order only decides which of two features of equal markets or size takes a wall
+    tile 7, 4, 5 or 6, and both score alike, so the points, the steps (``st.final``) and the
+    wall tiles used are the same; only the labels in the events differ."""
     fol0, fol1 = st.fol
-    found = [r for r, up in enumerate(st.parent) if up == r and (fol0[r] or fol1[r])]
-    return sorted(found, key=lambda r: features.first(st, r))
+    parent = st.parent
+    # the nodes with a follower count (few; a joined node keeps its old counts): then the roots
+    found = [r for r in compress(count(), map(or_, fol0, fol1)) if parent[r] == r]
+    return sorted(found, key=lambda r: features.first(st, r)) if ordered else found
 
 
 def final_scoring(st: State, log: Log) -> None:
@@ -77,19 +86,20 @@ def final_scoring(st: State, log: Log) -> None:
         while usable(st, p, KEEP_TILE):
             use(st, log, p, KEEP_TILE, "keep_bonus")
         sizes.append(k[0] + 2 * st.used[p].count(KEEP_TILE))
-    region = largest_empty_region(st)
     ranked = sorted((s, p) for p, s in enumerate(sizes) if s is not None)
     best = ranked[-1] if ranked else None
     if best is not None and (len(ranked) == 1 or ranked[-2][0] < best[0]):
+        region = largest_empty_region(st)
         _final(st, log, "keep", best[1], region, (best[0], region))
-    else:
+    elif recording(log):  # nobody scores the region: only the event names it
+        region = largest_empty_region(st)
         fact(
             log,
             st.turn,
             "final_keep_tie",
             detail=(*[-1 if s is None else s for s in sizes], region),
         )
-    all_roots = roots(st)  # those with a winner, §2.4
+    all_roots = roots(st, recording(log))  # those with a winner, §2.4
     # 3 Courts (§5 step 3; tile 7 on the court with most markets, §C22)
     courts = [r for r in all_roots if st.kind[r] == "C" and st.markets[r]]
     for p in range(st.n):
