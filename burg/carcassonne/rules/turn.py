@@ -71,8 +71,8 @@ def legal(st: State, p: int) -> list[Action]:
         return []
     phase = st.phase
     if phase == "place":
-        cells = st.geo.cells
-        return [interned(Place, p, cells[c], r) for c, r in placement.placements(st, st.drawn)]
+        places = _places(st.geo.cells)[p]
+        return [places[c * 4 + r] for c, r in placement.placements(st, st.drawn)]
     if phase == "follower":
         return follower_actions(p, follower_features(st))
     if phase == "score":
@@ -81,6 +81,20 @@ def legal(st: State, p: int) -> list[Action]:
         out += [interned(ScoreDouble, p, fid) for _, fid in scoring.double_options(st, grp)]
         return out
     return [interned(ExtraTurn, p), interned(EndTurn, p)]
+
+
+#: ``_places``' tables by the ``id`` of the cells they are for (kept with them: no id reused)
+_PLACES: dict[int, tuple[tuple[tuple[int, int], ...], list[list[Action]]]] = {}
+
+
+def _places(cells: tuple[tuple[int, int], ...]) -> list[list[Action]]:
+    """Per player, the ``place`` actions (interned) by cell * 4 + rotation of a castle's
+    ``cells`` (``Geometry.cells``): made once, not looked up anew for each legal placement."""
+    known = _PLACES.get(id(cells))
+    if known is None or known[0] is not cells:
+        table = [[interned(Place, p, at, r) for at in cells for r in range(4)] for p in (0, 1)]
+        known = _PLACES[id(cells)] = (cells, table)
+    return known[1]
 
 
 def follower_features(st: State) -> list[str]:
