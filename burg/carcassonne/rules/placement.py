@@ -95,10 +95,13 @@ def placements(st: State, tile: int) -> list[tuple[int, int]]:
 def fits_somewhere(st: State, tile: int) -> bool:
     """Whether tile type ``tile`` has any legal placement (§2.3)."""
     paths = st.geo.paths
-    bits = [paths[tile * 4 + r] for r in st.geo.rotations[tile]]
-    return any(
-        b & must == must and not b & must_not for _, must, must_not in constraints(st) for b in bits
-    )
+    shapes = [paths[tile * 4 + r] for r in st.geo.rotations[tile]]
+    for need in st.frontier.values():  # as ``constraints``, in any order: this is hot
+        must, must_not = need & 15, need >> 4
+        for bits in shapes:
+            if bits & must == must and not bits & must_not:
+                return True
+    return False
 
 
 def same_shape(st: State, tile: int, r: int) -> int:
