@@ -106,9 +106,17 @@ def follower_features(st: State) -> list[str]:
     return [fid for j, fid in enumerate(o.ids) if not features.occupied(st, st.find(base + j))]
 
 
+#: ``follower_actions`` by player and features (few: the features of a tile type, less any taken)
+_FOLLOWS: dict[tuple[int, tuple[str, ...]], tuple[Action, ...]] = {}
+
+
 def follower_actions(p: int, fids: list[str]) -> list[Action]:
     """The follower decision's legal actions: a follower on each of ``fids``, or none (§3.1)."""
-    return [*(interned(Follower, p, f) for f in fids), interned(NoFollower, p)]
+    key = (p, tuple(fids))
+    known = _FOLLOWS.get(key)
+    if known is None:
+        known = _FOLLOWS[key] = (*(interned(Follower, p, f) for f in fids), interned(NoFollower, p))
+    return list(known)
 
 
 # --- carrying out ---------------------------------------------------------------------------------
