@@ -65,15 +65,19 @@ def place(st: State, cell: int, o: Oriented) -> None:
         new_node(st, o.kinds[j], cell, fid, o.fountains[j], o.markets[j])
     faces = st.geo.faces[cell]
     open_ = st.open
+    frontier = st.frontier
+    frontier.pop(cell, None)
     for s in range(4):
         nb = faces[s]
         if nb >= 0:
             other = oriented_at(st, nb)
+            opp = (s + 2) % 4
             if other is None:  # an empty interior cell: an open slot (§2.4)
                 for j in o.side_features[s]:
                     open_[st.find(base + j)] += 1
+                # now anchored (§L2): its facing side must carry a path or must not (§L3)
+                frontier[nb] = frontier.get(nb, 0) | (1 << opp if o.paths >> s & 1 else 16 << opp)
                 continue
-            opp = (s + 2) % 4
             nbase = st.node_base[nb]
             for k in other.side_features[opp]:  # this side of the neighbour is now closed
                 open_[st.find(nbase + k)] -= 1

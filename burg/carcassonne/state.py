@@ -57,6 +57,9 @@ class State:
     scored: list[int] = field(default_factory=list)  # roots completed this turn
     final: list[tuple[str, int, int]] = field(default_factory=list)  # final scoring steps
     removed: int = 0  # wall tiles cleared from the wall at the end (§5 step 1)
+    #: the empty anchored cells (§L1, §L2), kept up to date by ``features.place``: cell -> the
+    #: sides that must carry a path, and (shifted by 4) those that must not (§L3, §L4 with §C1)
+    frontier: dict[int, int] = field(default_factory=dict)
 
     @property
     def n(self) -> int:
@@ -107,4 +110,5 @@ class State:
             self.scored[:],
             self.final[:],
             self.removed,
+            self.frontier.copy(),
         )

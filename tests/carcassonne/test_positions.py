@@ -46,6 +46,7 @@ def round_trip(g: Game) -> Game:
     h = load_position(d)
     assert dump_position(h) == d
     same_game(g, h)
+    assert h.state.frontier == g.state.frontier  # the empty anchored cells, found anew on loading
     return h
 
 

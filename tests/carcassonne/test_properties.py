@@ -14,6 +14,7 @@ from burg.carcassonne import features
 from burg.carcassonne.actions import Follower
 from burg.carcassonne.bots import make_bot
 from burg.carcassonne.game import Game
+from burg.carcassonne.rules import placement
 from burg.carcassonne.state import FOLLOWERS
 
 SETTINGS = settings(
@@ -30,6 +31,8 @@ def check(g: Game, keeps: list[int]) -> None:
     # tiles: stack + placed + discarded (+ the drawn one) = 60; placed <= cells
     assert len(s.stack) + placed + len(s.discarded) + (s.drawn >= 0) == n_tiles
     assert placed <= len(s.geo.cells)
+    # the empty anchored cells kept by ``features.place`` are those found on the board (§2.3)
+    assert list(placement.constraints(s)) == list(placement.board_constraints(s.geo, s.board))
     # followers: supply + on the board = 6; the feature counts agree with the pieces
     for p in range(2):
         mine = [node for q, node in s.followers if q == p]

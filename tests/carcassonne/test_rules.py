@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -419,6 +420,37 @@ def test_e15_wall_tiles_4_to_6_and_9_at_the_end():
     final.final_scoring(st, LOG)
     assert st.total == [5 + 5, 0]  # 1 per tile despite the fountain (§C15); 5 unusable; 9: +5
     assert [w for w, _ in st.held[B]] == [5]
+
+
+def _scored_both_ways(st) -> None:
+    """The final scoring on two copies of ``st``, recorded and not (``final.roots`` unordered,
+    the region only when a keep scores): the same points, steps, wall tiles, to the order."""
+    a, b = st.copy(), st.copy()
+    events: list = []
+    final.final_scoring(a, events)
+    final.final_scoring(b, LOG)
+    assert events
+    for name in ("total", "final", "used", "held", "towers", "removed", "phase", "turn"):
+        assert getattr(a, name) == getattr(b, name), name
+
+
+def test_the_final_scoring_is_the_same_unrecorded():
+    st = crafted()
+    feature(st, "C", 2, (1, 0), open_=1, markets=2)  # two courts of equal markets: one gets the 7
+    feature(st, "C", 4, (1, 0), open_=1, markets=2)
+    feature(st, "P", 3, (1, 0), open_=1)  # two paths of equal size: one gets the 4
+    feature(st, "P", 3, (2, 1), open_=2, fountain=True)
+    feature(st, "T", 2, (0, 1), open_=1)
+    st.held = [[(7, 0), (4, 0), (9, 0)], [(5, 0), (7, 0)]]
+    _scored_both_ways(st)
+    for seed in range(6):  # every decision of a few games, as if the game ended there
+        g = Game(seed=seed, record_events=False)
+        bots = [random.Random(seed), random.Random(seed + 100)]
+        while g.pending.kind is not None:
+            p = g.pending.players[0]
+            if g.pending.kind == "place":
+                _scored_both_ways(g.state)
+            g.apply(bots[p].choice(g.legal_actions(p)))
 
 
 # --- §4 wall tile 1, the turn ---------------------------------------------------------------------

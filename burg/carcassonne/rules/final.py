@@ -9,6 +9,8 @@ wall is cleared first), the choices are independent and this is optimal.
 
 from __future__ import annotations
 
+from itertools import compress, count
+from operator import or_
 from typing import Any
 
 from burg.carcassonne import features
@@ -48,14 +50,21 @@ def largest_empty_region(st: State) -> int:
     return best
 
 
-def roots(st: State) -> list[int]:
+def roots(st: State, ordered: bool = True) -> list[int]:
     """Every feature (root) with a follower in it, in the order of their first tile features
     (``features.first``, §C26): ties in the final scoring do not hang on the order the tiles
     were joined in. Only these can score in it: courts and incomplete features score for their
-    winner (§5 steps 3 and 4), and a feature with no follower has none (§2.4)."""
+    winner (§5 steps 3 and 4), and a feature with no follower has none (§2.4).
+
+    ``ordered=False``: in the order of their nodes instead. Enough when nobody records the
+    events: the order only decides which of two features of equal markets or size takes a wall
+    tile 7, 4, 5 or 6, and both score alike, so the points, the steps (``st.final``) and the
+    wall tiles used are the same; only the labels in the events differ."""
     fol0, fol1 = st.fol
-    found = [r for r, up in enumerate(st.parent) if up == r and (fol0[r] or fol1[r])]
-    return sorted(found, key=lambda r: features.first(st, r))
+    parent = st.parent
+    # the nodes with a follower count (few; a joined node keeps its old counts): then the roots
+    found = [r for r in compress(count(), map(or_, fol0, fol1)) if parent[r] == r]
+    return sorted(found, key=lambda r: features.first(st, r)) if ordered else found
 
 
 def final_scoring(st: State, log: Log) -> None:
@@ -67,6 +76,9 @@ def final_scoring(st: State, log: Log) -> None:
             st.towers[t] = 0
             st.removed += 1
             xfer(log, st.turn, "wall_tile", "tower", "out", "clear_wall")  # unseen
+    # the wall tiles each player holds: no scoring below takes one (``move``'s ``land=False``),
+    # so one not among them is not usable; only those that are need a look (``usable``)
+    held = [{w for w, _ in h} for h in st.held]
     # 2 Largest keep (§5 step 2, tile 8: §C10)
     sizes: list[int | None] = []
     for p in range(st.n):
@@ -74,45 +86,47 @@ def final_scoring(st: State, log: Log) -> None:
         if k is None:
             sizes.append(None)
             continue
-        while usable(st, p, KEEP_TILE):
+        while KEEP_TILE in held[p] and usable(st, p, KEEP_TILE):
             use(st, log, p, KEEP_TILE, "keep_bonus")
         sizes.append(k[0] + 2 * st.used[p].count(KEEP_TILE))
-    region = largest_empty_region(st)
     ranked = sorted((s, p) for p, s in enumerate(sizes) if s is not None)
     best = ranked[-1] if ranked else None
     if best is not None and (len(ranked) == 1 or ranked[-2][0] < best[0]):
+        region = largest_empty_region(st)
         _final(st, log, "keep", best[1], region, (best[0], region))
-    else:
+    elif recording(log):  # nobody scores the region: only the event names it
+        region = largest_empty_region(st)
         fact(
             log,
             st.turn,
             "final_keep_tie",
             detail=(*[-1 if s is None else s for s in sizes], region),
         )
-    all_roots = roots(st)  # those with a winner, §2.4
+    # the features with a winner (§2.4), by winner, each in the order of ``roots``
+    won: list[list[int]] = [[] for _ in range(st.n)]
+    for r in roots(st, recording(log)):
+        who = features.winner(st, r)
+        if who is not None:
+            won[who].append(r)
+    kinds, markets = st.kind, st.markets
     # 3 Courts (§5 step 3; tile 7 on the court with most markets, §C22)
-    courts = [r for r in all_roots if st.kind[r] == "C" and st.markets[r]]
     for p in range(st.n):
         mine = sorted(
-            (r for r in courts if features.winner(st, r) == p), key=lambda r: -st.markets[r]
+            (r for r in won[p] if kinds[r] == "C" and markets[r]), key=lambda r: -markets[r]
         )
         for r in mine:
-            four = usable(st, p, COURT_TILE)
+            four = COURT_TILE in held[p] and usable(st, p, COURT_TILE)
             if four:
                 use(st, log, p, COURT_TILE, "court", (_where(st, log, r),))
             per = 4 if four else 3
-            _final(
-                st, log, "court", p, per * st.markets[r], (st.markets[r], per, _where(st, log, r))
-            )
+            _final(st, log, "court", p, per * markets[r], (markets[r], per, _where(st, log, r)))
     # 4 Wall tiles 4, 5, 6 (incomplete features, §C15) and 9 (§5 step 4)
     for p in range(st.n):
         for tile, (kind, per) in INCOMPLETE.items():
+            if tile not in held[p] or not usable(st, p, tile):
+                continue  # no feature to score with it
             open_ = sorted(
-                (
-                    r
-                    for r in all_roots
-                    if st.kind[r] == kind and st.open[r] and features.winner(st, r) == p
-                ),
+                (r for r in won[p] if kinds[r] == kind and st.open[r]),
                 key=lambda r: -features.size(st, r),
             )
             for r in open_:
@@ -121,7 +135,7 @@ def final_scoring(st: State, log: Log) -> None:
                 size = features.size(st, r)
                 use(st, log, p, tile, "incomplete", (_where(st, log, r),))
                 _final(st, log, "incomplete", p, per * size, (tile, kind, size, _where(st, log, r)))
-        while usable(st, p, BONUS_TILE):
+        while BONUS_TILE in held[p] and usable(st, p, BONUS_TILE):
             use(st, log, p, BONUS_TILE, "bonus")
             _final(st, log, "bonus", p, BONUS, ())
     # 5 The winner (§5 step 5; a tie is a shared win, §C21)

@@ -44,9 +44,13 @@ def check(st: State, cell: int, o: Oriented) -> str:
 
 def constraints(st: State) -> Iterator[tuple[int, int, int]]:
     """Every empty anchored cell (§L1, §L2) with the sides that must and must not carry a path
-    (§L3; §L4 with §C1), as bits: ``(cell, must, must_not)``; one by one, so that a search for
-    one place stops at the first."""
-    return board_constraints(st.geo, st.board)
+    (§L3; §L4 with §C1), as bits: ``(cell, must, must_not)``, in the order of the cells; one by
+    one, so that a search for one place stops at the first. Read from ``st.frontier`` (kept by
+    ``features.place``), as ``board_constraints`` finds them on the board."""
+    frontier = st.frontier
+    for cell in sorted(frontier):
+        bits = frontier[cell]
+        yield cell, bits & 15, bits >> 4
 
 
 def board_constraints(geo: Geometry, board: list[int]) -> Iterator[tuple[int, int, int]]:
@@ -77,21 +81,27 @@ def placements(st: State, tile: int) -> list[tuple[int, int]]:
     """Every legal (cell, rotation) for tile type ``tile``, each shape once (§2.3)."""
     paths = st.geo.paths
     rots = [(r, paths[tile * 4 + r]) for r in st.geo.rotations[tile]]
-    return [
-        (cell, r)
-        for cell, must, must_not in constraints(st)
-        for r, bits in rots
-        if bits & must == must and not bits & must_not
-    ]
+    frontier = st.frontier
+    out = []
+    for cell in sorted(frontier):  # as ``constraints``, inlined: this is hot
+        need = frontier[cell]
+        must, must_not = need & 15, need >> 4
+        for r, bits in rots:
+            if bits & must == must and not bits & must_not:
+                out.append((cell, r))
+    return out
 
 
 def fits_somewhere(st: State, tile: int) -> bool:
     """Whether tile type ``tile`` has any legal placement (§2.3)."""
     paths = st.geo.paths
-    bits = [paths[tile * 4 + r] for r in st.geo.rotations[tile]]
-    return any(
-        b & must == must and not b & must_not for _, must, must_not in constraints(st) for b in bits
-    )
+    shapes = [paths[tile * 4 + r] for r in st.geo.rotations[tile]]
+    for need in st.frontier.values():  # as ``constraints``, in any order: this is hot
+        must, must_not = need & 15, need >> 4
+        for bits in shapes:
+            if bits & must == must and not bits & must_not:
+                return True
+    return False
 
 
 def same_shape(st: State, tile: int, r: int) -> int:

@@ -71,6 +71,8 @@ def empty_state(
         keep=[None, None],
         start_player=start_player,
         active=start_player,
+        # the cells against a start field: anchored (§L2), a path there to continue (§L4, §C1)
+        frontier={c: must for c, (anchored, must) in enumerate(geo.start_sides) if anchored},
     )
     for i, sf in enumerate(castle.start_fields):
         for tok in sf.edge:

@@ -71,8 +71,8 @@ def legal(st: State, p: int) -> list[Action]:
         return []
     phase = st.phase
     if phase == "place":
-        cells = st.geo.cells
-        return [interned(Place, p, cells[c], r) for c, r in placement.placements(st, st.drawn)]
+        places = _places(st.geo.cells)[p]
+        return [places[c * 4 + r] for c, r in placement.placements(st, st.drawn)]
     if phase == "follower":
         return follower_actions(p, follower_features(st))
     if phase == "score":
@@ -81,6 +81,20 @@ def legal(st: State, p: int) -> list[Action]:
         out += [interned(ScoreDouble, p, fid) for _, fid in scoring.double_options(st, grp)]
         return out
     return [interned(ExtraTurn, p), interned(EndTurn, p)]
+
+
+#: ``_places``' tables by the ``id`` of the cells they are for (kept with them: no id reused)
+_PLACES: dict[int, tuple[tuple[tuple[int, int], ...], list[list[Action]]]] = {}
+
+
+def _places(cells: tuple[tuple[int, int], ...]) -> list[list[Action]]:
+    """Per player, the ``place`` actions (interned) by cell * 4 + rotation of a castle's
+    ``cells`` (``Geometry.cells``): made once, not looked up anew for each legal placement."""
+    known = _PLACES.get(id(cells))
+    if known is None or known[0] is not cells:
+        table = [[interned(Place, p, at, r) for at in cells for r in range(4)] for p in (0, 1)]
+        known = _PLACES[id(cells)] = (cells, table)
+    return known[1]
 
 
 def follower_features(st: State) -> list[str]:
@@ -92,9 +106,17 @@ def follower_features(st: State) -> list[str]:
     return [fid for j, fid in enumerate(o.ids) if not features.occupied(st, st.find(base + j))]
 
 
+#: ``follower_actions`` by player and features (few: the features of a tile type, less any taken)
+_FOLLOWS: dict[tuple[int, tuple[str, ...]], tuple[Action, ...]] = {}
+
+
 def follower_actions(p: int, fids: list[str]) -> list[Action]:
     """The follower decision's legal actions: a follower on each of ``fids``, or none (§3.1)."""
-    return [*(interned(Follower, p, f) for f in fids), interned(NoFollower, p)]
+    key = (p, tuple(fids))
+    known = _FOLLOWS.get(key)
+    if known is None:
+        known = _FOLLOWS[key] = (*(interned(Follower, p, f) for f in fids), interned(NoFollower, p))
+    return list(known)
 
 
 # --- carrying out ---------------------------------------------------------------------------------
