@@ -801,10 +801,17 @@ def test_settings_of_the_shares_and_uploads() -> None:
     from widgets.core.serve import OwnerAuthorizer, Settings, config, page_config
 
     s = Settings.from_env({})
-    assert (s.per_client, s.max_upload) == (6, 1024 * 1024)
-    s = Settings.from_env({"BURG_MAX_PAGES_PER_CLIENT": "0", "BURG_MAX_UPLOAD": "5000"})
-    assert (s.per_client, s.max_upload) == (0, 5000)
-    for env in ({"BURG_MAX_PAGES_PER_CLIENT": "-1"}, {"BURG_MAX_UPLOAD": "0"}):
+    assert (s.per_client, s.max_upload, s.stall_seconds) == (6, 1024 * 1024, 60)
+    s = Settings.from_env(
+        {"BURG_MAX_PAGES_PER_CLIENT": "0", "BURG_MAX_UPLOAD": "5000", "BURG_STALL_SECONDS": "0"}
+    )
+    assert (s.per_client, s.max_upload, s.stall_seconds) == (0, 5000, 0)
+    bad = (
+        {"BURG_MAX_PAGES_PER_CLIENT": "-1"},
+        {"BURG_MAX_UPLOAD": "0"},
+        {"BURG_STALL_SECONDS": "x"},
+    )
+    for env in bad:
         with pytest.raises(SystemExit, match=next(iter(env))):
             Settings.from_env(env)
     c = config(s, {})
@@ -812,5 +819,6 @@ def test_settings_of_the_shares_and_uploads() -> None:
     assert c.Voila.tornado_settings["websocket_max_message_size"] < 5000 + 2**17
     hook = c.VoilaConfiguration.page_config_hook
     shown = hook({"baseUrl": "/"}, notebook_path="x.ipynb")
-    assert shown == {"baseUrl": "/", "burgMaxUpload": 5000}
+    assert shown == {"baseUrl": "/", "burgMaxUpload": 5000, "burgStallSeconds": 0}
     assert page_config({})["burgMaxUpload"] == 1024 * 1024
+    assert page_config({})["burgStallSeconds"] == 60

@@ -33,6 +33,10 @@ Safe on a school network (the README's teacher section says what is exposed):
   images only), and every answer says ``nosniff`` and may not be framed by another site.
 - **Uploads are small.** A kernel websocket takes no message bigger than ``BURG_MAX_UPLOAD``
   (plus room for the message around it); the page refuses a bigger file before sending it.
+- **A page that never comes up is asked for again.** A page whose widgets have not appeared
+  ``BURG_STALL_SECONDS`` after it loaded (a lost connection; seen once in CI: a page that got
+  its kernel and stayed blank) loads itself once more; once per tab and address, so a page that
+  cannot come up is not asked for again and again.
 
 All settings come from environment variables (see ``Settings``); the README's teacher section
 documents them.
@@ -78,6 +82,10 @@ KERNEL_MB = 200
 RESERVE_MB = 2048
 #: Open pages one address may hold (BURG_MAX_PAGES_PER_CLIENT).
 PAGES_PER_CLIENT = 6
+#: Seconds after which a page whose widgets have not appeared loads again (BURG_STALL_SECONDS):
+#: a page comes up in 1-2 s, and in 11 s at most with 30 pupils asking at once (README).
+STALL_SECONDS = 60
+
 #: The biggest save or position file a page may load, bytes (BURG_MAX_UPLOAD).
 MAX_UPLOAD = 1024 * 1024
 #: Room for the widget message around an uploaded file, bytes.
@@ -202,6 +210,7 @@ class Settings:
     fill_delay: float = 2.0  # BURG_FILL_DELAY: seconds before a used pool kernel is replaced
     per_client: int = PAGES_PER_CLIENT  # BURG_MAX_PAGES_PER_CLIENT: open pages per address (0: any)
     max_upload: int = MAX_UPLOAD  # BURG_MAX_UPLOAD: bytes of a save or position file at most
+    stall_seconds: int = STALL_SECONDS  # BURG_STALL_SECONDS: a blank page loads again (0: never)
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -219,6 +228,7 @@ class Settings:
             fill_delay=_env_number(env, "BURG_FILL_DELAY", 2.0, kind=float),
             per_client=_env_number(env, "BURG_MAX_PAGES_PER_CLIENT", PAGES_PER_CLIENT),
             max_upload=_env_number(env, "BURG_MAX_UPLOAD", MAX_UPLOAD, low=1),
+            stall_seconds=_env_number(env, "BURG_STALL_SECONDS", STALL_SECONDS),
         )
 
     def pool_sizes(self, root: Path) -> dict[str, int]:
@@ -596,10 +606,17 @@ class ClassroomVoila(Voila):
         return [*ours, *handlers]
 
 
-def page_config(page_config: dict, *, max_upload: int = MAX_UPLOAD, **_: Any) -> dict:
+def page_config(
+    page_config: dict,
+    *,
+    max_upload: int = MAX_UPLOAD,
+    stall_seconds: int = STALL_SECONDS,
+    **_: Any,
+) -> dict:
     """Voilà's page configuration (``#jupyter-config-data`` in every page) with the upload limit,
-    which the page's script enforces before a file is sent."""
-    return {**page_config, "burgMaxUpload": max_upload}
+    which the page's script enforces before a file is sent, and the seconds after which a page
+    with no widgets yet loads again (the template's script; 0: never)."""
+    return {**page_config, "burgMaxUpload": max_upload, "burgStallSeconds": stall_seconds}
 
 
 def config(settings: Settings, sizes: dict[str, int], hidden: Iterable[str] = ()) -> Config:
@@ -619,7 +636,7 @@ def config(settings: Settings, sizes: dict[str, int], hidden: Iterable[str] = ()
     c.VoilaConfiguration.multi_kernel_manager_class = CappedKernelManager
     c.Voila.authorizer_class = OwnerAuthorizer
     c.VoilaConfiguration.page_config_hook = functools.partial(
-        page_config, max_upload=settings.max_upload
+        page_config, max_upload=settings.max_upload, stall_seconds=settings.stall_seconds
     )
     # a kernel websocket takes no message bigger than an upload allowed (tornado closes it)
     c.Voila.tornado_settings = {
