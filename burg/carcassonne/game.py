@@ -325,6 +325,12 @@ class Game(core.Game):
 #: ``Trial._around``'s keeping: the answer, and what it read with the getters to read it again
 _Kept = tuple[Any, ...]
 
+
+def _nothing(_: list[Any]) -> tuple[()]:
+    """``Trial._around``'s getter where it read nothing (no empty neighbour, no feature)."""
+    return ()
+
+
 #: The end of a turn tried by ``Trial.preview``: each player's points and wall tiles taken.
 Ending = tuple[list[int], list[int]]
 
@@ -605,7 +611,7 @@ class Trial:
             hit = kept.get(cell)
             if (
                 hit is not None
-                and (hit[1] is None or hit[1](st.board) == hit[2])
+                and hit[1](st.board) == hit[2]
                 and hit[3](st.parent) == hit[4]
                 and hit[3](st.open) == hit[5]
                 and hit[3](st.fol[0]) == hit[6]
@@ -616,13 +622,12 @@ class Trial:
         if kept is not None:
             faces = st.geo.faces[cell]
             empties = [faces[s] for s in range(4) if near.empty >> s & 1]
-            roots = list(near.rest) or [0]  # (node 0: a harmless stand-in for none)
-            eget = itemgetter(*empties) if empties else None
-            rget = itemgetter(*roots)
+            eget = itemgetter(*empties) if empties else _nothing
+            rget = itemgetter(*near.rest) if near.rest else _nothing
             kept[cell] = (
                 near,
                 eget,
-                None if eget is None else eget(st.board),
+                eget(st.board),
                 rget,
                 rget(st.parent),
                 rget(st.open),
@@ -712,9 +717,12 @@ class Trial:
         st = self._state
         geo = st.geo
         shapes = [geo.paths[t * 4 + r] for t in self._stack for r in geo.rotations[t]]
+        # the empty anchored cells as they are now (kept on the state, ``State.frontier``): a
+        # list, since the trial may lay tiles before the last is read
+        cells = list(placement.constraints(st))
         return (
             c
-            for c, must, must_not in placement.board_constraints(geo, st.board[:])
+            for c, must, must_not in cells
             if any(bits & must == must and not bits & must_not for bits in shapes)
         )
 
